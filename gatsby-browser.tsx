@@ -1,0 +1,3 @@
+import './src/theme/fonts.css';
+
+export { wrapRootElement } from './src/gatsby/wrapRootElement';

@@ -1,0 +1,15 @@
+import type { GatsbyConfig } from 'gatsby';
+import site from './src/config/site.json';
+
+const config: GatsbyConfig = {
+  siteMetadata: site,
+  trailingSlash: 'always',
+  graphqlTypegen: false,
+  plugins: [
+    'gatsby-plugin-react-helmet',
+    { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } },
+    { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },
+  ],
+};
+
+export default config;

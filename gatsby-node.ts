@@ -1,0 +1,4 @@
+export { createSchemaCustomization } from './src/node/createSchemaCustomization';
+export { onCreateNode } from './src/node/onCreateNode';
+export { createPages } from './src/node/createPages';
+export { onPostBuild } from './src/node/onPostBuild';

@@ -1,0 +1,14 @@
+/** Unit tests: everything named *.test.ts(x) beside the code in src/. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  },
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/src/test/styleMock.js',
+    '^gatsby$': '<rootDir>/src/test/gatsbyMock.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+};

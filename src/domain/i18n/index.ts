@@ -1,0 +1,2 @@
+export * from './translations';
+export * from './translate';

@@ -1,0 +1,60 @@
+import { getProductInfoFromUrl, type Language, type ProductInfo } from '../routing';
+import { buildSidebarTree, findActivePage, findPrevNext, type FlatSidebarEntry, type SidebarPage } from '../sidebar';
+import type { TocItem } from '../toc';
+
+export interface ProductSummary {
+  productId: string;
+  name: string;
+  description: string;
+  landing: string;
+  logo: string;
+}
+export interface ProductVersion {
+  text: string;
+  href: string;
+  current: boolean;
+}
+export interface ProductData extends ProductSummary {
+  category: string;
+  versions: ProductVersion[];
+}
+
+export interface RouteInput {
+  language: Language;
+  /** Canonical pathname, no language prefix, no trailing slash. */
+  pathname: string;
+  title: string;
+  description: string;
+  product: ProductData | null;
+  products: ProductSummary[];
+  sidebarEntries: FlatSidebarEntry[];
+  toc: TocItem[];
+}
+
+export interface RouteData extends RouteInput {
+  productInfo: ProductInfo;
+  sidebar: SidebarPage[];
+  activePage: SidebarPage | null;
+  activePageParents: SidebarPage[];
+  prev: SidebarPage | null;
+  next: SidebarPage | null;
+  /** `<page title> - <product name>`, or the bare title outside a product. */
+  documentTitle: string;
+}
+
+/** Everything the page shell needs about the current route, computed once per page. */
+export function resolveRouteData(input: RouteInput): RouteData {
+  const sidebar = buildSidebarTree(input.sidebarEntries);
+  const { activePage, activePageParents } = findActivePage(sidebar, input.pathname);
+  const { prev, next } = activePage ? findPrevNext(sidebar, activePage.pathname) : { prev: null, next: null };
+  return {
+    ...input,
+    productInfo: getProductInfoFromUrl(`${input.pathname}/`),
+    sidebar,
+    activePage,
+    activePageParents,
+    prev,
+    next,
+    documentTitle: input.product ? `${input.title} - ${input.product.name}` : input.title,
+  };
+}

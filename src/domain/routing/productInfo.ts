@@ -1,0 +1,66 @@
+import { pathnameToLanguage } from './language';
+
+/** 'null' is a string on purpose: analytics must tell "unset" from "no product". */
+export type ProductCategoryId = 'null' | 'core' | 'x' | 'toolpad';
+export type ProductId =
+  | 'null'
+  | 'material-ui'
+  | 'joy-ui'
+  | 'base-ui'
+  | 'system'
+  | 'x-data-grid'
+  | 'x-date-pickers'
+  | 'x-charts'
+  | 'x-tree-view'
+  | 'toolpad-studio'
+  | 'toolpad-core'
+  | 'docs'
+  | 'docs-infra'
+  | (string & {});
+
+export interface ProductInfo {
+  productId: ProductId;
+  productCategoryId: ProductCategoryId;
+}
+
+type Rule = (ctx: { firstFolder: string; path: string }, info: ProductInfo) => ProductInfo;
+
+const CORE_FOLDERS = new Set(['material-ui', 'joy-ui', 'base-ui', 'system']);
+const LEGACY_DOCS_FOLDERS = new Set(['versions', 'production-error']);
+
+/** Applied in order; a later rule overrides an earlier one (reference §1.3). */
+const RULES: Rule[] = [
+  ({ firstFolder }, info) =>
+    CORE_FOLDERS.has(firstFolder) ? { productCategoryId: 'core', productId: firstFolder } : info,
+  ({ firstFolder, path }, info) => {
+    if (firstFolder !== 'x') return info;
+    const productId = `x-${path.replace('/x/react-', '').replace(/\/.*/, '')}`;
+    return { productCategoryId: 'x', productId: productId === 'x-' ? 'null' : productId };
+  },
+  ({ firstFolder, path }, info) => {
+    if (firstFolder !== 'toolpad') return info;
+    const secondFolder = path.replace(/^\/+[^/]+\/([^/]+)\/.*/, '$1');
+    return {
+      productCategoryId: 'toolpad',
+      productId: secondFolder === 'studio' ? 'toolpad-studio' : 'toolpad-core',
+    };
+  },
+  ({ firstFolder }, info) => (firstFolder === 'docs' ? { ...info, productId: 'docs' } : info),
+  ({ firstFolder }, info) =>
+    LEGACY_DOCS_FOLDERS.has(firstFolder) ? { ...info, productId: 'docs' } : info,
+  ({ path }, info) =>
+    path.startsWith('/experiments/docs/') ? { ...info, productId: 'docs-infra' } : info,
+];
+
+/**
+ * Product id and category of a URL path, from its first segment.
+ * Only a segment followed by a slash counts ('/versions' matches nothing, '/versions/' does).
+ */
+export function getProductInfoFromUrl(asPath: string): ProductInfo {
+  const path = pathnameToLanguage(asPath).canonicalAsServer;
+  const firstFolder = path.replace(/^\/+([^/]+)\/.*/, '$1');
+  return RULES.reduce<ProductInfo>((info, rule) => rule({ firstFolder, path }, info), {
+    productId: 'null',
+    productCategoryId: 'null',
+  });
+}

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './title';
+export * from './tree';
+export * from './activePage';
+export * from './prevNext';

@@ -1,0 +1,2 @@
+export * from './textToHash';
+export * from './scrollSpy';

@@ -1,0 +1,37 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { AppFooter } from '../components/AppFooter';
+import { AppHeader } from '../components/AppHeader';
+import { BackToTop } from '../components/BackToTop';
+import { NavDrawer } from '../components/nav/NavDrawer';
+import { PageHead } from '../components/PageHead';
+import { PrevNextLinks } from '../components/PrevNextLinks';
+import { MAIN_CONTENT_ID, SkipToContent } from '../components/SkipToContent';
+import { TableOfContents } from '../components/TableOfContents';
+import { useRouteData } from '../providers/RouteDataProvider';
+
+/** The page shell: header, product navigation, content column, table of contents, footer. */
+export function DocsLayout({ children }: { children: React.ReactNode }) {
+  const { product } = useRouteData();
+  const [navOpen, setNavOpen] = React.useState(false);
+  const hasNav = product !== null;
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <PageHead />
+      <SkipToContent />
+      {hasNav ? <NavDrawer mobileOpen={navOpen} onOpen={() => setNavOpen(true)} onClose={() => setNavOpen(false)} /> : null}
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <AppHeader hasNav={hasNav} onOpenNav={() => setNavOpen(true)} />
+        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 4, px: { xs: 2, sm: 4 }, pt: 4 }}>
+          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, maxWidth: '105ch', outline: 'none' }}>
+            {children}
+            <PrevNextLinks />
+            <AppFooter />
+          </Box>
+          <TableOfContents />
+        </Box>
+      </Box>
+      <BackToTop />
+    </Box>
+  );
+}

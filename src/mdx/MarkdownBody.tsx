@@ -1,0 +1,36 @@
+import { styled } from '@mui/material/styles';
+import { codeFontFamily, headingFontFamily } from '../theme/brandTheme';
+
+/** Typography for rendered markdown, scoped to the content column. */
+export const MarkdownBody = styled('div')(({ theme }) => ({
+  ...theme.typography.body1,
+  color: theme.vars.palette.text.primary,
+  '& h2': { ...theme.typography.h2, fontFamily: headingFontFamily, fontSize: '1.625rem', margin: '40px 0 8px' },
+  '& h3': { ...theme.typography.h3, fontFamily: headingFontFamily, fontSize: '1.25rem', margin: '32px 0 8px' },
+  '& p, & ul, & ol': { margin: '0 0 16px' },
+  '& li': { marginBottom: 4 },
+  '& a': { fontWeight: 500 },
+  '& :not(pre) > code': {
+    fontFamily: codeFontFamily,
+    fontSize: '0.85em',
+    padding: '1px 5px',
+    borderRadius: 6,
+    border: `1px solid ${theme.vars.palette.divider}`,
+    backgroundColor: theme.vars.palette.action.hover,
+  },
+  '& pre': {
+    margin: '0 0 16px',
+    padding: 16,
+    overflow: 'auto',
+    borderRadius: theme.shape.borderRadius,
+    fontSize: '0.8125rem',
+    lineHeight: 1.6,
+    color: '#f0f6fc',
+    backgroundColor: 'hsl(210, 25%, 9%)',
+    '& code': { fontFamily: codeFontFamily },
+  },
+  '& table': { borderCollapse: 'collapse', width: '100%', marginBottom: 16, fontSize: '0.875rem' },
+  '& th, & td': { textAlign: 'left', padding: '8px 12px', borderBottom: `1px solid ${theme.vars.palette.divider}` },
+  '& th': { fontWeight: 600 },
+  '& blockquote': { margin: '0 0 16px', paddingLeft: 16, borderLeft: `4px solid ${theme.vars.palette.divider}`, color: theme.vars.palette.text.secondary },
+}));

@@ -1,0 +1,50 @@
+import fs from 'fs';
+import path from 'path';
+import { formatIssues, parseJsonFile, productFileSchema, type ProductFile } from '../schemas';
+
+export const CONTENT_DIR = path.resolve(process.cwd(), 'content');
+
+/** The label of a product's current version, read from the installed package. */
+export function installedVersionLabel(packageName: string): string {
+  const file = path.join(process.cwd(), 'node_modules', packageName, 'package.json');
+  if (!fs.existsSync(file)) {
+    throw new Error(`Package ${packageName} named in a product.json is not installed. Fix: add it to package.json dependencies.`);
+  }
+  return `v${(JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version}`;
+}
+
+export function validateProductFile(file: string, text: string): ProductFile {
+  const result = productFileSchema.safeParse(parseJsonFile(file, text));
+  if (!result.success) throw new Error(formatIssues(file, result.error));
+  return result.data;
+}
+
+const cache = new Map<string, { mtimeMs: number; product: ProductFile }>();
+
+/** The product file of a content folder (cached by modification time, for MDX nodes). */
+export function readProductFile(folder: string): ProductFile {
+  const file = path.join(CONTENT_DIR, folder, 'product.json');
+  const { mtimeMs } = fs.statSync(file);
+  const hit = cache.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.product;
+  const product = validateProductFile(path.relative(process.cwd(), file), fs.readFileSync(file, 'utf8'));
+  cache.set(file, { mtimeMs, product });
+  return product;
+}
+
+/**
+ * Where an MDX file is served: the product's basePath plus its path under docs/,
+ * without the extension; index.mdx stands for its folder.
+ * content/material-ui/docs/getting-started/index.mdx → /material-ui/getting-started
+ */
+export function mdxPathname(absoluteFile: string): { folder: string; pathname: string } {
+  const relative = path.relative(CONTENT_DIR, absoluteFile).split(path.sep);
+  const [folder, docs, ...rest] = relative;
+  if (!folder || docs !== 'docs' || rest.length === 0) {
+    throw new Error(`${path.relative(process.cwd(), absoluteFile)}: MDX pages must live in content/<product>/docs/. Fix: move the file there.`);
+  }
+  const { basePath } = readProductFile(folder);
+  const segments = rest.join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  const pathname = [basePath, segments].filter(Boolean).join('/') || '/';
+  return { folder, pathname: pathname.startsWith('/') ? pathname : `/${pathname}` };
+}

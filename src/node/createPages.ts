@@ -1,0 +1,71 @@
+import fs from 'fs';
+import path from 'path';
+import type { GatsbyNode } from 'gatsby';
+import { LANGUAGES, toPageUrl } from '../domain/routing';
+import type { FlatSidebarEntry } from '../domain/sidebar';
+import { findDuplicatePathnames } from './checks/duplicatePathnames';
+import { findDuplicatePages } from './checks/duplicatePages';
+import { findMissingPages } from './checks/missingPages';
+
+const template = (name: string) => path.resolve(process.cwd(), `src/templates/${name}.tsx`);
+
+interface Query {
+  allMdx: { nodes: Array<{ id: string; fields: { pathname: string; productId: string }; internal: { contentFilePath: string } }> };
+  allSidebarEntry: { nodes: Array<FlatSidebarEntry & { productId: string; sourceFile: string }> };
+  allProduct: { nodes: Array<{ productId: string; landing: string; sourceFile: string }> };
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<Query>(`
+    {
+      allMdx { nodes { id fields { pathname productId } internal { contentFilePath } } }
+      allSidebarEntry(sort: { order: ASC }) {
+        nodes { productId key parentKey order pathname sourceFile }
+      }
+      allProduct { nodes { productId landing sourceFile } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the content', result.errors);
+    return;
+  }
+  const { allMdx, allSidebarEntry, allProduct } = result.data;
+  const pages = new Set(allMdx.nodes.map((n) => n.fields.pathname));
+
+  const errors: string[] = findDuplicatePages(
+    allMdx.nodes.map((n) => ({ pathname: n.fields.pathname, file: path.relative(process.cwd(), n.internal.contentFilePath) })),
+  );
+  for (const product of allProduct.nodes) {
+    const entries = allSidebarEntry.nodes.filter((e) => e.productId === product.productId);
+    const file = entries[0]?.sourceFile ?? product.sourceFile.replace('product.json', 'sidebar.json');
+    if (entries.length === 0) {
+      errors.push(`${file} is missing for product "${product.productId}". Fix: add a sidebar.json beside ${product.sourceFile}.`);
+      continue;
+    }
+    const text = fs.readFileSync(path.resolve(process.cwd(), file), 'utf8');
+    errors.push(...findDuplicatePathnames({ file, text, entries }), ...findMissingPages(file, entries, pages));
+    if (!pages.has(product.landing)) {
+      errors.push(`${product.sourceFile}: landing ${product.landing} has no page. Fix: point "landing" at an existing page.`);
+    }
+  }
+  if (errors.length > 0) {
+    reporter.panicOnBuild(`Content check failed (${errors.length}):\n${errors.join('\n')}`);
+    return;
+  }
+
+  for (const language of LANGUAGES) {
+    for (const node of allMdx.nodes) {
+      actions.createPage({
+        path: toPageUrl(node.fields.pathname, language),
+        component: template('doc-page'),
+        context: { id: node.id, productId: node.fields.productId, language, pathname: node.fields.pathname },
+      });
+    }
+    actions.createPage({ path: toPageUrl('/', language), component: template('home-page'), context: { language, pathname: '/' } });
+    actions.createPage({
+      path: language === 'en' ? '/404/' : `/${language}/404/`,
+      component: template('not-found-page'),
+      context: { language, pathname: '/404' },
+    });
+  }
+};

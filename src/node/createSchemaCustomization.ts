@@ -1,0 +1,82 @@
+import fs from 'fs';
+import type { GatsbyNode } from 'gatsby';
+import { compileDoc } from './mdx/compileDoc';
+
+const typeDefs = `
+  type ProductVersion {
+    text: String!
+    href: String!
+    current: Boolean!
+  }
+  type Product implements Node @dontInfer {
+    productId: String!
+    name: String!
+    category: String!
+    order: Int!
+    description: String!
+    basePath: String!
+    landing: String!
+    logo: String!
+    versions: [ProductVersion!]!
+    sourceFile: String!
+  }
+  """One entry of a product's navigation; key/parentKey rebuild the tree."""
+  type SidebarEntry implements Node @dontInfer {
+    productId: String!
+    key: String!
+    parentKey: String
+    order: Int!
+    pathname: String!
+    title: String
+    displayTitle: String!
+    subheader: String
+    plan: String
+    newFeature: Boolean
+    planned: Boolean
+    unstable: Boolean
+    beta: Boolean
+    legacy: Boolean
+    deprecated: Boolean
+    icon: String
+    linkProps: JSON
+    inSideNav: Boolean
+    external: Boolean!
+    sourceFile: String!
+  }
+  type MdxFrontmatter {
+    title: String!
+    description: String!
+  }
+  type MdxFields {
+    pathname: String!
+    productId: String!
+  }
+  type Mdx implements Node {
+    frontmatter: MdxFrontmatter!
+    fields: MdxFields!
+  }
+`;
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
+  actions.createTypes([
+    typeDefs,
+    schema.buildObjectType({
+      name: 'Mdx',
+      interfaces: ['Node'],
+      fields: {
+        doc: {
+          type: 'JSON!',
+          description: 'The page compiled to a JSON hast tree and its table of contents.',
+          resolve: async (source: { body: string; internal: { contentFilePath: string } }) => {
+            const file = source.internal.contentFilePath;
+            const raw = fs.readFileSync(file, 'utf8');
+            const lineOffset = raw.slice(0, raw.length - source.body.length).split('\n').length - 1;
+            return compileDoc(source.body, { file: relativeToCwd(file), lineOffset });
+          },
+        },
+      },
+    }),
+  ]);
+};
+
+const relativeToCwd = (file: string) => file.replace(`${process.cwd()}/`, '');

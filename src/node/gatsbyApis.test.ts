@@ -1,0 +1,76 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs';
+import path from 'path';
+import { createPages } from './createPages';
+import { onCreateNode } from './onCreateNode';
+
+const reporter = () => ({ panicOnBuild: jest.fn() });
+const cwd = process.cwd();
+
+describe('onCreateNode: MDX frontmatter', () => {
+  const file = path.join(cwd, 'content/material-ui/docs/getting-started/installation.mdx');
+  const run = async (frontmatter: unknown) => {
+    const r = reporter();
+    const actions = { createNodeField: jest.fn() };
+    const node = { id: '1', internal: { type: 'Mdx', contentFilePath: file }, frontmatter };
+    await (onCreateNode as Function)({ node, reporter: r, actions });
+    return { r, actions };
+  };
+
+  test('valid frontmatter gives the page its pathname and product', async () => {
+    const { r, actions } = await run({ title: 'Installation', description: 'How to install.' });
+    expect(r.panicOnBuild).not.toHaveBeenCalled();
+    expect(actions.createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: 'pathname', value: '/material-ui/getting-started/installation' }));
+    expect(actions.createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: 'productId', value: 'material-ui' }));
+  });
+
+  test.each([
+    [{ title: 'T' }, /description: Required/],
+    [{ title: 'T', description: 'D', tags: ['x'] }, /\(root\): Unrecognized key\(s\) in object: 'tags' \(tags\)\. Fix: remove it or check its spelling/],
+    [{ title: 42, description: 'D' }, /title: Expected string, received number\. Fix: give it the expected type/],
+  ])('bad frontmatter %j fails the build naming file, field and fix', async (frontmatter, message) => {
+    const { r } = await run(frontmatter);
+    expect(r.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/material-ui/docs/getting-started/installation.mdx (frontmatter) is invalid'));
+    expect(r.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(message));
+  });
+});
+
+describe('createPages: content checks', () => {
+  const sidebarText = fs.readFileSync(path.join(cwd, 'content/joy-ui/sidebar.json'), 'utf8');
+  const mdx = (pathname: string) => ({ id: pathname, fields: { pathname, productId: 'joy-ui' }, internal: { contentFilePath: path.join(cwd, `content/joy-ui/docs${pathname}.mdx`) } });
+  const entry = (key: string, pathname: string, parentKey: string | null = null) => ({ key, parentKey, order: Number(key.replace(/\./g, '')), pathname, productId: 'joy-ui', sourceFile: 'content/joy-ui/sidebar.json' });
+  const run = async (entries: unknown[], pages: string[]) => {
+    const r = reporter();
+    const actions = { createPage: jest.fn() };
+    const graphql = jest.fn().mockResolvedValue({
+      data: {
+        allMdx: { nodes: pages.map(mdx) },
+        allSidebarEntry: { nodes: entries },
+        allProduct: { nodes: [{ productId: 'joy-ui', landing: '/joy-ui/getting-started', sourceFile: 'content/joy-ui/product.json' }] },
+      },
+    });
+    await (createPages as Function)({ graphql, actions, reporter: r });
+    return { r, actions };
+  };
+
+  test('good content creates every page in both languages plus home and 404 pages', async () => {
+    const { r, actions } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started']);
+    expect(r.panicOnBuild).not.toHaveBeenCalled();
+    expect(actions.createPage.mock.calls.map(([p]) => p.path).sort()).toEqual(['/', '/404/', '/joy-ui/getting-started/', '/zh/', '/zh/404/', '/zh/joy-ui/getting-started/']);
+  });
+
+  test('a duplicate pathname and an entry without a page fail the build, and no page is created', async () => {
+    expect(sidebarText).toContain('"/joy-ui/getting-started"');
+    const { r, actions } = await run(
+      [entry('0', '/joy-ui/getting-started'), entry('1', '/joy-ui/getting-started'), entry('2', '/joy-ui/instalation')],
+      ['/joy-ui/getting-started', '/joy-ui/installation'],
+    );
+    const message = r.panicOnBuild.mock.calls[0][0] as string;
+    expect(message).toMatch(/Duplicated pathname \/joy-ui\/getting-started in content\/joy-ui\/sidebar.json: first at content\/joy-ui\/sidebar.json:\d+/);
+    expect(message).toContain('Sidebar entry /joy-ui/instalation in content/joy-ui/sidebar.json has no page');
+    expect(message).toContain('Nearest existing pathnames: /joy-ui/installation');
+    expect(actions.createPage).not.toHaveBeenCalled();
+  });
+});

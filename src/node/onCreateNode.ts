@@ -1,0 +1,93 @@
+import path from 'path';
+import type { GatsbyNode, Node } from 'gatsby';
+import { flattenSidebarTree, isExternal, pageToTitle } from '../domain/sidebar';
+import { getProductInfoFromUrl } from '../domain/routing';
+import { frontmatterSchema, formatIssues, parseJsonFile, sidebarFileSchema } from './schemas';
+import { installedVersionLabel, mdxPathname, readProductFile, validateProductFile } from './content/products';
+
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  relativeDirectory: string;
+  name: string;
+  extension: string;
+  absolutePath: string;
+}
+
+/**
+ * Sources product.json and sidebar.json files into Product and SidebarEntry nodes,
+ * and gives each MDX page its pathname and product. Bad content fails the build.
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  const { node, reporter } = args;
+  try {
+    if (node.internal.type === 'File') await onFile(args, node as FileNode);
+    if (node.internal.type === 'Mdx') onMdx(args, node);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
+};
+
+type Args = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0];
+
+async function onFile({ actions, createNodeId, createContentDigest, loadNodeContent }: Args, file: FileNode) {
+  if (file.sourceInstanceName !== 'content' || file.extension !== 'json' || file.relativeDirectory.includes('/')) return;
+  const display = path.join('content', file.relativePath);
+  if (file.name === 'product') {
+    const { id, versions, ...product } = validateProductFile(display, await loadNodeContent(file));
+    const content = {
+      ...product,
+      productId: id,
+      sourceFile: display,
+      versions: versions.map((v) => ({
+        text: 'package' in v ? installedVersionLabel(v.package) : v.text,
+        href: v.href,
+        current: 'current' in v,
+      })),
+    };
+    actions.createNode({
+      ...content,
+      id: createNodeId(`product-${id}`),
+      parent: file.id,
+      internal: { type: 'Product', contentDigest: createContentDigest(content) },
+    });
+  } else if (file.name === 'sidebar') {
+    const parsed = sidebarFileSchema.safeParse(parseJsonFile(display, await loadNodeContent(file)));
+    if (!parsed.success) throw new Error(formatIssues(display, parsed.error));
+    const { id: productId } = readProductFile(file.relativeDirectory);
+    for (const entry of flattenSidebarTree(parsed.data)) {
+      const content = {
+        ...entry,
+        productId,
+        displayTitle: pageToTitle(entry),
+        external: isExternal(entry.pathname),
+        sourceFile: display,
+      };
+      actions.createNode({
+        ...content,
+        id: createNodeId(`sidebar-${productId}-${entry.key}`),
+        parent: file.id,
+        internal: { type: 'SidebarEntry', contentDigest: createContentDigest(content) },
+      });
+    }
+  }
+}
+
+function onMdx({ actions }: Args, node: Node) {
+  const file = (node.internal as { contentFilePath?: string }).contentFilePath ?? '';
+  const display = path.relative(process.cwd(), file);
+  const result = frontmatterSchema.safeParse((node as { frontmatter?: unknown }).frontmatter ?? {});
+  if (!result.success) {
+    throw new Error(`${formatIssues(`${display} (frontmatter)`, result.error)}\n  Frontmatter needs exactly: title, description.`);
+  }
+  const { folder, pathname } = mdxPathname(file);
+  const { id: productId } = readProductFile(folder);
+  const { productId: fromUrl } = getProductInfoFromUrl(`${pathname}/`);
+  if (fromUrl !== productId && !(productId === 'docs' && fromUrl === 'docs')) {
+    throw new Error(
+      `${display}: its URL ${pathname} belongs to product "${fromUrl}", not "${productId}" (content/${folder}). Fix: change the product's basePath or move the file.`,
+    );
+  }
+  actions.createNodeField({ node, name: 'pathname', value: pathname });
+  actions.createNodeField({ node, name: 'productId', value: productId });
+}

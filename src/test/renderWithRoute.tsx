@@ -1,0 +1,40 @@
+import * as React from 'react';
+import { render } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { resolveRouteData, type RouteInput } from '../domain/page/routeData';
+import { flattenSidebarTree, type SidebarPage } from '../domain/sidebar';
+import { RouteDataProvider } from '../providers/RouteDataProvider';
+import { brandTheme } from '../theme/brandTheme';
+
+export const product = {
+  productId: 'material-ui',
+  name: 'Material UI',
+  description: 'Components',
+  landing: '/material-ui/getting-started',
+  logo: '/logos/material-ui.svg',
+  category: 'core',
+  versions: [
+    { text: 'v6.1.2', href: '/material-ui/getting-started/', current: true },
+    { text: 'v5', href: 'https://v5.mui.com/material-ui/getting-started/', current: false },
+  ],
+};
+
+/** Renders UI inside the docs theme and the route data of a page with the given sidebar. */
+export function renderWithRoute(ui: React.ReactElement, sidebar: SidebarPage[], overrides: Partial<RouteInput> = {}) {
+  const route = resolveRouteData({
+    language: 'en',
+    pathname: '/material-ui/getting-started',
+    title: 'Overview',
+    description: 'd',
+    product,
+    products: [product, { ...product, productId: 'joy-ui', name: 'Joy UI', landing: '/joy-ui/getting-started' }],
+    sidebarEntries: flattenSidebarTree(sidebar),
+    toc: [],
+    ...overrides,
+  });
+  return render(
+    <ThemeProvider theme={brandTheme}>
+      <RouteDataProvider value={route}>{ui}</RouteDataProvider>
+    </ThemeProvider>,
+  );
+}
