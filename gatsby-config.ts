@@ -7,6 +7,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   plugins: [
     'gatsby-plugin-react-helmet',
+    // Must run before gatsby-plugin-mdx: reports frontmatter YAML errors with file and line.
+    'content-guard',
     { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } },
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },
   ],

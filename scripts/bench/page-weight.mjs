@@ -7,7 +7,7 @@
  *
  *   node scripts/bench/page-weight.mjs [--factor 4] [--skip-first-build]
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -31,36 +31,73 @@ function listMdx(dir) {
 
 function build() {
   const start = Date.now();
-  execSync('npx gatsby build', { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+  try {
+    execSync('npx gatsby build', { stdio: 'pipe', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+  } catch (error) {
+    console.error(String(error.stdout ?? '').slice(-4000), String(error.stderr ?? '').slice(-2000));
+    throw new Error('gatsby build failed (output above)');
+  }
   return (Date.now() - start) / 1000;
 }
 
-/** First-load JS: every script the HTML loads (src= and rel=preload as=script), plus the page's data files. */
-function measure(urlPath) {
-  const htmlFile = path.join(root, 'public', urlPath, 'index.html');
-  const html = fs.readFileSync(htmlFile);
-  const text = html.toString();
-  const scripts = new Set();
-  for (const m of text.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(m[1]);
-  for (const m of text.matchAll(/<link[^>]+as="script"[^>]*href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]*as="script"/g)) scripts.add(m[1] ?? m[2]);
-  let jsRaw = 0;
-  let jsGzip = 0;
-  for (const src of scripts) {
-    const file = path.join(root, 'public', src.split('?')[0]);
-    if (!fs.existsSync(file)) continue;
-    const buf = fs.readFileSync(file);
-    jsRaw += buf.length;
-    jsGzip += gzip(buf);
+/** Serves public/ with `gatsby serve` while measuring, so page weights are what a browser loads. */
+async function withServer(fn) {
+  const port = 9321;
+  const server = spawn('npx', ['gatsby', 'serve', '--host', '127.0.0.1', '--port', String(port)], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+  });
+  try {
+    for (let i = 0; i < 60; i += 1) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    process.kill(-server.pid, 'SIGTERM');
   }
-  const dataFiles = [path.join('page-data', urlPath, 'page-data.json'), path.join('page-data', 'app-data.json')];
-  let dataRaw = 0;
-  let dataGzip = 0;
-  for (const f of dataFiles) {
-    const buf = fs.readFileSync(path.join(root, 'public', f));
-    dataRaw += buf.length;
-    dataGzip += gzip(buf);
+}
+
+/**
+ * First-load JS: every script Chromium fetches until the page is idle (runtime, framework, app,
+ * shared and template chunks). HTML: the document itself. Page data: page-data.json + app-data.json.
+ */
+async function measureAll(urls) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    return await withServer(async (origin) => {
+      const out = {};
+      for (const url of urls) {
+        const page = await browser.newPage();
+        const bodies = [];
+        page.on('response', (response) => bodies.push(response));
+        await page.goto(origin + url, { waitUntil: 'networkidle' });
+        const m = { htmlRaw: 0, htmlGzip: 0, jsRaw: 0, jsGzip: 0, scripts: 0, dataRaw: 0, dataGzip: 0, requests: bodies.length };
+        for (const response of bodies) {
+          const type = response.request().resourceType();
+          const path_ = new URL(response.url()).pathname;
+          if (type !== 'document' && type !== 'script' && !path_.endsWith('.json')) continue;
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          if (type === 'document') Object.assign(m, { htmlRaw: body.length, htmlGzip: gzip(body) });
+          else if (type === 'script') Object.assign(m, { jsRaw: m.jsRaw + body.length, jsGzip: m.jsGzip + gzip(body), scripts: m.scripts + 1 });
+          else Object.assign(m, { dataRaw: m.dataRaw + body.length, dataGzip: m.dataGzip + gzip(body) });
+        }
+        out[url] = m;
+        await page.close();
+      }
+      return out;
+    });
+  } finally {
+    await browser.close();
   }
-  return { htmlRaw: html.length, htmlGzip: gzip(html), jsRaw, jsGzip, scripts: scripts.size, dataRaw, dataGzip };
 }
 
 function countPages() {
@@ -74,7 +111,7 @@ function addSynthetic() {
   const children = [];
   for (let i = 0; i < copies; i += 1) {
     const body = fs.readFileSync(sources[i % sources.length], 'utf8');
-    fs.writeFileSync(path.join(synthDir, `page-${i}.mdx`), body.replace(/^title: (.*)$/m, `title: Synthetic ${i}: $1`));
+    fs.writeFileSync(path.join(synthDir, `page-${i}.mdx`), body);
     children.push({ pathname: `/experiments/docs/bench-synthetic/page-${i}` });
   }
   const original = fs.readFileSync(sidebarFile, 'utf8');
@@ -85,18 +122,18 @@ function addSynthetic() {
 }
 
 function row(label, m) {
-  return `| ${label} | ${kb(m.jsRaw)} | ${kb(m.jsGzip)} | ${m.scripts} | ${kb(m.htmlRaw)} | ${kb(m.htmlGzip)} | ${kb(m.dataRaw)} | ${kb(m.dataGzip)} |`;
+  return `| ${label} | ${kb(m.jsRaw)} | ${kb(m.jsGzip)} | ${m.scripts} | ${kb(m.htmlRaw)} | ${kb(m.htmlGzip)} | ${kb(m.dataRaw)} | ${kb(m.dataGzip)} | ${m.requests} |`;
 }
 
 const results = {};
 let buildSeconds = {};
 if (!skipFirst) buildSeconds.base = build();
-results.base = { pages: countPages(), measured: Object.fromEntries(MEASURED.map((u) => [u, measure(u)])) };
+results.base = { pages: countPages(), measured: await measureAll(MEASURED) };
 
 const { original, copies, sources } = addSynthetic();
 try {
   buildSeconds.multiplied = build();
-  results.multiplied = { pages: countPages(), measured: Object.fromEntries(MEASURED.map((u) => [u, measure(u)])) };
+  results.multiplied = { pages: countPages(), measured: await measureAll(MEASURED) };
 } finally {
   fs.writeFileSync(sidebarFile, original);
   fs.rmSync(synthDir, { recursive: true, force: true });
@@ -107,8 +144,8 @@ const lines = [
   '',
   `Built pages: ${results.base.pages} → ${results.multiplied.pages}. Build time: ${buildSeconds.base ?? 'skipped'} s → ${buildSeconds.multiplied} s.`,
   '',
-  '| page @ site size | JS raw | JS gzip | scripts | HTML raw | HTML gzip | page data raw | page data gzip |',
-  '|---|---|---|---|---|---|---|---|',
+  '| page @ site size | JS raw | JS gzip | scripts | HTML raw | HTML gzip | page data raw | page data gzip | requests |',
+  '|---|---|---|---|---|---|---|---|---|',
 ];
 let worst = 0;
 for (const url of MEASURED) {

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import type { GatsbyNode } from 'gatsby';
-import { compileDoc } from './mdx/compileDoc';
+import { compileDoc, type CompiledDoc } from './mdx/compileDoc';
 
 const typeDefs = `
   type ProductVersion {
@@ -57,6 +57,9 @@ const typeDefs = `
   }
 `;
 
+/** Build-process cache of compiled documents, keyed by content digest (stale keys are never read again). */
+const compiledDocs = new Map<string, Promise<CompiledDoc>>();
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
   actions.createTypes([
     typeDefs,
@@ -67,11 +70,18 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         doc: {
           type: 'JSON!',
           description: 'The page compiled to a JSON hast tree and its table of contents.',
-          resolve: async (source: { body: string; internal: { contentFilePath: string } }) => {
-            const file = source.internal.contentFilePath;
-            const raw = fs.readFileSync(file, 'utf8');
-            const lineOffset = raw.slice(0, raw.length - source.body.length).split('\n').length - 1;
-            return compileDoc(source.body, { file: relativeToCwd(file), lineOffset });
+          resolve: (source: { body: string; internal: { contentFilePath: string; contentDigest: string } }) => {
+            // Each document is queried once per language: compile it once per content version.
+            const key = source.internal.contentDigest;
+            let compiled = compiledDocs.get(key);
+            if (!compiled) {
+              const file = source.internal.contentFilePath;
+              const raw = fs.readFileSync(file, 'utf8');
+              const lineOffset = raw.slice(0, raw.length - source.body.length).split('\n').length - 1;
+              compiled = compileDoc(source.body, { file: relativeToCwd(file), lineOffset });
+              compiledDocs.set(key, compiled);
+            }
+            return compiled;
           },
         },
       },

@@ -27,7 +27,7 @@ describe('onCreateNode: MDX frontmatter', () => {
   });
 
   test.each([
-    [{ title: 'T' }, /description: Required/],
+    [{ title: "T" }, /description: Required\. Fix: add this field\./],
     [{ title: 'T', description: 'D', tags: ['x'] }, /\(root\): Unrecognized key\(s\) in object: 'tags' \(tags\)\. Fix: remove it or check its spelling/],
     [{ title: 42, description: 'D' }, /title: Expected string, received number\. Fix: give it the expected type/],
   ])('bad frontmatter %j fails the build naming file, field and fix', async (frontmatter, message) => {

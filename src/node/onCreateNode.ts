@@ -45,10 +45,9 @@ async function onFile({ actions, createNodeId, createContentDigest, loadNodeCont
         current: 'current' in v,
       })),
     };
-    actions.createNode({
+    createChild(actions, file, {
       ...content,
       id: createNodeId(`product-${id}`),
-      parent: file.id,
       internal: { type: 'Product', contentDigest: createContentDigest(content) },
     });
   } else if (file.name === 'sidebar') {
@@ -63,14 +62,23 @@ async function onFile({ actions, createNodeId, createContentDigest, loadNodeCont
         external: isExternal(entry.pathname),
         sourceFile: display,
       };
-      actions.createNode({
+      createChild(actions, file, {
         ...content,
         id: createNodeId(`sidebar-${productId}-${entry.key}`),
-        parent: file.id,
         internal: { type: 'SidebarEntry', contentDigest: createContentDigest(content) },
       });
     }
   }
+}
+
+/**
+ * Creates a node owned by its file: when the file changes or is deleted, Gatsby drops the
+ * old children, so an edited sidebar.json never leaves stale entries behind (dev server and cache).
+ */
+function createChild(actions: Args['actions'], file: FileNode, node: { id: string; internal: { type: string; contentDigest: string } }) {
+  const child = { ...node, parent: file.id, children: [] };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: file, child: child as unknown as Node });
 }
 
 function onMdx({ actions }: Args, node: Node) {

@@ -80,7 +80,8 @@ export function formatIssues(file: string, error: z.ZodError): string {
   const lines = error.issues.map((issue) => {
     const field = issue.path.length ? issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '') : '(root)';
     const keys = issue.code === 'unrecognized_keys' ? ` (${issue.keys.join(', ')})` : '';
-    const fix = FIXES[issue.code] ? ` Fix: ${FIXES[issue.code]}.` : '';
+    const missing = issue.code === 'invalid_type' && issue.received === 'undefined';
+    const fix = missing ? ' Fix: add this field.' : FIXES[issue.code] ? ` Fix: ${FIXES[issue.code]}.` : '';
     return `  - ${field}: ${issue.message}${keys}.${fix}`;
   });
   return `${file} is invalid:\n${lines.join('\n')}`;

@@ -23,7 +23,8 @@ async function query<T>(source: string): Promise<T> {
 
 beforeAll(async () => {
   server = spawn('npx', ['gatsby', 'develop', '--host', '127.0.0.1', '--port', String(PORT)], {
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    // Jest sets NODE_ENV=test, which the dev server's babel setup rejects.
+    env: { ...process.env, NODE_ENV: 'development', GATSBY_TELEMETRY_DISABLED: '1' },
     detached: true,
   });
   server.stdout?.on('data', (d) => (output += d));

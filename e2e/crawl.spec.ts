@@ -1,0 +1,137 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { collectProblems, formatProblems } from './support/console';
+import { isStaticFile, readSitemapPaths, shard } from './support/sitemap';
+import { waitForHydration } from './support/site';
+
+/**
+ * Visits every page of /sitemap.xml in a real browser and fails on console errors and
+ * warnings (hydration mismatches included), page errors, failed local requests, internal
+ * links to pages that do not exist and links to fragments that match no id.
+ */
+const SHARDS = 8;
+
+/** Ids of the pages seen so far in this worker, by pathname. */
+const idsByPath = new Map<string, Set<string>>();
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Ids of a page not visited yet by this worker, from its server-rendered HTML. */
+async function idsOf(request: APIRequestContext, path: string): Promise<Set<string>> {
+  let ids = idsByPath.get(path);
+  if (!ids) {
+    const response = await request.get(path);
+    const html = response.ok() ? await response.text() : '';
+    ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1])));
+    idsByPath.set(path, ids);
+  }
+  return ids;
+}
+
+function fragmentMatches(ids: Set<string>, fragment: string): boolean {
+  if (ids.has(fragment)) return true;
+  try {
+    return ids.has(decodeURIComponent(fragment));
+  } catch {
+    return false;
+  }
+}
+
+test('the sitemap lists every page in English and in Chinese', async ({ request }) => {
+  const paths = await readSitemapPaths(request);
+  const set = new Set(paths);
+  expect(paths.length).toBeGreaterThan(10);
+  expect(set.size, 'no duplicates').toBe(paths.length);
+  expect(set.has('/')).toBe(true);
+  expect(set.has('/zh/')).toBe(true);
+  const notSlashed = paths.filter((p) => !p.endsWith('/'));
+  expect(notSlashed, 'page URLs end with /').toEqual([]);
+  const en = paths.filter((p) => p !== '/zh/' && !p.startsWith('/zh/'));
+  const missingZh = en.filter((p) => !set.has(`/zh${p}`));
+  const missingEn = paths.filter((p) => p.startsWith('/zh/')).filter((p) => !set.has(p.slice(3)));
+  expect(missingZh, 'English pages without a Chinese twin').toEqual([]);
+  expect(missingEn, 'Chinese pages without an English twin').toEqual([]);
+  const notFound = paths.filter((p) => /\/404\/?$/.test(p));
+  expect(notFound, '404 pages are not listed').toEqual([]);
+});
+
+for (let index = 0; index < SHARDS; index += 1) {
+  test(`crawl shard ${index + 1}/${SHARDS}: no console errors, broken links or missing anchors`, async ({ page, request, baseURL }) => {
+    test.setTimeout(240_000);
+    const all = await readSitemapPaths(request);
+    const known = new Set(all);
+    const mine = shard(all, index, SHARDS);
+    const origin = new URL(baseURL!).origin;
+    const problems = collectProblems(page);
+    const failures: string[] = [];
+
+    for (const path of mine) {
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      if (response?.status() !== 200) failures.push(`${path}\n    HTTP ${response?.status()}`);
+      try {
+        await waitForHydration(page);
+      } catch (error) {
+        failures.push(`${path}\n    did not hydrate: ${(error as Error).message.split('\n')[0]}`);
+      }
+
+      const snapshot = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        h1: document.querySelectorAll('h1').length,
+        title: document.title,
+        ids: [...document.querySelectorAll('[id]')].map((el) => el.id),
+        // Headings of the Markdown content (the block after the page's h1 and description).
+        badHeadings: [...document.querySelectorAll('#main-content > h1 ~ div h2, #main-content > h1 ~ div h3')]
+          .filter((h) => !h.id || h.querySelector('a.anchor-link')?.getAttribute('href') !== `#${h.id}`)
+          .map((h) => `<${h.tagName.toLowerCase()} id="${h.id}">${(h.textContent ?? '').trim()}`),
+        links: [...document.querySelectorAll('a[href]')].map((a) => ({ href: a.getAttribute('href')!, text: (a.textContent ?? '').trim().slice(0, 60) })),
+      }));
+
+      const expectedLang = path === '/zh/' || path.startsWith('/zh/') ? 'zh' : 'en';
+      if (snapshot.lang !== expectedLang) failures.push(`${path}\n    <html lang="${snapshot.lang}">, expected "${expectedLang}"`);
+      if (snapshot.h1 !== 1) failures.push(`${path}\n    ${snapshot.h1} <h1> elements, expected 1`);
+      if (!snapshot.title.trim()) failures.push(`${path}\n    empty <title>`);
+      for (const heading of snapshot.badHeadings) failures.push(`${path}\n    heading without an id or without its anchor link: ${heading}`);
+      const ids = new Set(snapshot.ids);
+      const duplicates = [...new Set(snapshot.ids.filter((id, i) => snapshot.ids.indexOf(id) !== i))];
+      if (duplicates.length) failures.push(`${path}\n    duplicate ids: ${duplicates.join(', ')}`);
+      idsByPath.set(path, ids);
+
+      for (const { href, text } of snapshot.links) {
+        let url: URL;
+        try {
+          url = new URL(href, origin + path);
+        } catch {
+          failures.push(`${path}\n    invalid href "${href}" ("${text}")`);
+          continue;
+        }
+        if (url.origin !== origin) continue;
+        // Internal page links must point at a page of the sitemap.
+        if (href.startsWith('/') && !isStaticFile(url.pathname) && !known.has(url.pathname)) {
+          failures.push(`${path}\n    link to missing page ${href} ("${text}")`);
+          continue;
+        }
+        // Fragments must match an id on their target page.
+        if (href.includes('#')) {
+          const fragment = url.hash.slice(1);
+          if (!fragment || fragment === 'top') continue;
+          if (isStaticFile(url.pathname) || !known.has(url.pathname)) continue;
+          const targetIds = url.pathname === path ? ids : await idsOf(request, url.pathname);
+          if (!fragmentMatches(targetIds, fragment)) {
+            failures.push(`${path}\n    link ${href} ("${text}"): no element with id "${fragment}" on ${url.pathname}`);
+          }
+        }
+      }
+
+      const found = problems.take();
+      if (found.length) failures.push(formatProblems(found));
+    }
+
+    expect(failures, `${failures.length} problem(s) on ${mine.length} pages:\n${failures.join('\n')}`).toEqual([]);
+  });
+}

@@ -1,0 +1,115 @@
+import fs from 'fs';
+import path from 'path';
+import { expect, type Page } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+export interface SidebarEntry {
+  pathname: string;
+  title?: string;
+  subheader?: string;
+  children?: SidebarEntry[];
+  inSideNav?: boolean;
+  plan?: 'pro' | 'premium';
+  newFeature?: boolean;
+  planned?: boolean;
+  unstable?: boolean;
+  beta?: boolean;
+  legacy?: boolean;
+  deprecated?: boolean;
+}
+
+export function readJson<T>(relativePath: string): T {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, relativePath), 'utf8')) as T;
+}
+
+export function readSidebar(folder: string): SidebarEntry[] {
+  return readJson<SidebarEntry[]>(`content/${folder}/sidebar.json`);
+}
+
+/** The installed version of an npm package, e.g. '6.1.2'. */
+export function installedVersion(packageName: string): string {
+  return readJson<{ version: string }>(`node_modules/${packageName}/package.json`).version;
+}
+
+/** Leaf pages in reading order (what prev/next follows): groups and subheaders are skipped, external links dropped. */
+export function readingOrder(pages: SidebarEntry[]): string[] {
+  return pages.flatMap((page) => {
+    if (page.inSideNav === false) return [];
+    if (page.children && page.children.length > 0) return readingOrder(page.children);
+    return page.pathname.startsWith('/') ? [page.pathname] : [];
+  });
+}
+
+/** Every entry of a sidebar tree, depth first. */
+export function allEntries(pages: SidebarEntry[]): SidebarEntry[] {
+  return pages.flatMap((page) => [page, ...allEntries(page.children ?? [])]);
+}
+
+/** URL of a canonical pathname: optional language prefix and a trailing slash. */
+export function pageUrl(pathname: string, language: 'en' | 'zh' = 'en'): string {
+  const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return language === 'en' ? withSlash : `/${language}${withSlash}`;
+}
+
+/**
+ * Waits until React has hydrated the page: Gatsby's root exists and React has claimed the
+ * server-rendered `<main>` (it stores its fiber on hydrated DOM nodes), then lets effects settle.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('#___gatsby main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+export async function gotoAndHydrate(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  return response;
+}
+
+/** Pathname of the current page. */
+export function currentPath(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function expectMeta(page: Page, name: string, content: string) {
+  await expect(page.locator(`meta[name="${name}"]`)).toHaveAttribute('content', content);
+}
+
+export interface ProductFile {
+  id: string;
+  name: string;
+  category: string;
+  basePath: string;
+  landing: string;
+  versions: Array<{ current?: boolean; text?: string; package?: string; href: string }>;
+}
+
+/** Every product.json, keyed by content folder. */
+export function readProducts(): Array<ProductFile & { folder: string }> {
+  const dir = path.join(ROOT, 'content');
+  return fs
+    .readdirSync(dir)
+    .filter((folder) => fs.existsSync(path.join(dir, folder, 'product.json')))
+    .map((folder) => ({ folder, ...readJson<ProductFile>(`content/${folder}/product.json`) }));
+}
+
+/** The frontmatter title of the MDX page served at a canonical pathname (e.g. '/material-ui/getting-started'). */
+export function docTitle(pathname: string): string {
+  const product = readProducts()
+    .filter((p) => pathname === p.basePath || pathname.startsWith(`${p.basePath}/`))
+    .sort((a, b) => b.basePath.length - a.basePath.length)[0];
+  if (!product) throw new Error(`No product serves ${pathname}`);
+  const rest = pathname.slice(product.basePath.length).replace(/^\//, '');
+  const docs = path.join(ROOT, 'content', product.folder, 'docs');
+  const candidates = [path.join(docs, `${rest}.mdx`), path.join(docs, rest, 'index.mdx')];
+  const file = candidates.find((f) => fs.existsSync(f));
+  if (!file) throw new Error(`No MDX file for ${pathname} (tried ${candidates.join(', ')})`);
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+  const raw = /^title:\s*(.*)$/m.exec(frontmatter)?.[1]?.trim();
+  if (!raw) throw new Error(`${file} has no title`);
+  return raw.replace(/^(['"])(.*)\1$/, '$2');
+}
