@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './scripts/lib/chromium.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 9000);
 
@@ -14,8 +15,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
+      args: chromium.flags,
     },
     trace: 'off',
   },

@@ -1,16 +1,24 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import { PAGE_FLAGS, type PageFlag, type SidebarPage } from '../../domain/sidebar';
 import { useTranslate } from '../../providers/RouteDataProvider';
 
-const CHIP_COLORS: Record<PageFlag, ChipProps['color']> = {
+type Tone = 'success' | 'grey' | 'primary' | 'warning';
+const CHIP_TONES: Record<PageFlag, Tone> = {
   newFeature: 'success',
-  planned: 'default',
+  planned: 'grey',
   unstable: 'primary',
   beta: 'primary',
   legacy: 'warning',
   deprecated: 'warning',
+};
+/** Text colours with at least 4.5:1 contrast at 10 px on the drawer background, per mode. */
+const TONE_COLORS: Record<Tone, { light: string; dark: string }> = {
+  success: { light: 'hsl(144, 72%, 25%)', dark: 'hsl(144, 60%, 70%)' },
+  grey: { light: 'hsl(215, 15%, 30%)', dark: 'hsl(215, 15%, 80%)' },
+  primary: { light: 'hsl(210, 100%, 35%)', dark: 'hsl(210, 100%, 80%)' },
+  warning: { light: 'hsl(28, 100%, 28%)', dark: 'hsl(40, 100%, 70%)' },
 };
 
 /** Status chips and the Pro/Premium plan badge shown after a sidebar title. */
@@ -44,8 +52,17 @@ export function PageBadges({ page }: { page: SidebarPage }) {
           label={t(`chip.${flag}`)}
           size="small"
           variant="outlined"
-          color={CHIP_COLORS[flag]}
-          sx={{ ml: 0.75, height: 20, fontSize: '0.625rem', fontWeight: 700, textTransform: 'uppercase', '& .MuiChip-label': { px: 0.75 } }}
+          sx={(theme) => ({
+            ml: 0.75,
+            height: 20,
+            fontSize: '0.625rem',
+            fontWeight: 700,
+            textTransform: 'uppercase',
+            color: TONE_COLORS[CHIP_TONES[flag]].light,
+            borderColor: 'currentColor',
+            '& .MuiChip-label': { px: 0.75 },
+            ...theme.applyStyles('dark', { color: TONE_COLORS[CHIP_TONES[flag]].dark }),
+          })}
         />
       ))}
     </React.Fragment>

@@ -1,0 +1,58 @@
+import fs from 'fs';
+import path from 'path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/site';
+
+/** Quality gate: axe finds no violation on any page type, in light and dark mode, and with menus open. */
+const { pageTypes } = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'bench', 'page-types.json'), 'utf8')) as {
+  pageTypes: Array<{ type: string; path: string }>;
+};
+
+async function violations(page: Page, { menuOpen = false } = {}) {
+  // An open menu lives in a portal at the end of <body>, outside every landmark, as menus and
+  // dialogs must; axe's "region" best-practice rule cannot tell, so it is off while one is open.
+  const builder = new AxeBuilder({ page });
+  const { violations: found } = await (menuOpen ? builder.disableRules(['region']) : builder).analyze();
+  return found.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+}
+
+/** Waits for the open menu's grow transition to end: axe would measure half-transparent text. */
+async function menuSettled(page: Page) {
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.waitForFunction(() => {
+    const paper = document.querySelector('.MuiMenu-paper');
+    return paper !== null && getComputedStyle(paper).opacity === '1' && getComputedStyle(paper).transform === 'none';
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+    for (const { type, path: url } of pageTypes) {
+      test(`axe: ${type} ${url}`, async ({ page }) => {
+        await page.goto(url);
+        await waitForHydration(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('axe: the product and version menus and the mobile drawer', async ({ page }) => {
+  await page.goto('/material-ui/getting-started/installation/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /^Switch product/ }).click();
+  await menuSettled(page);
+  expect(await violations(page, { menuOpen: true })).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Change version/ }).click();
+  await menuSettled(page);
+  expect(await violations(page, { menuOpen: true })).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open main navigation' }).click();
+  await expect(page.getByRole('navigation', { name: 'documentation' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

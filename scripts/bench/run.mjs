@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: a benchmark, not a test. Builds the site cold and warm (one MDX file touched),
+ * measures every page type of bench/page-types.json (first-load JS, CSS, HTML, requests, and
+ * Lighthouse mobile scores, median of 3), then builds again with FACTOR × the pages and measures
+ * the same pages, to show page weight does not grow with the site. Writes bench/REPORT.md.
+ *
+ *   npm run bench [-- --factor 4] [--runs 3] [--skip-synthetic]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CATEGORIES, median, runLighthouse } from '../lib/lighthouse.mjs';
+import { withServer } from '../lib/serve.mjs';
+import { countBuiltPages, timedBuild } from './lib/build.mjs';
+import { addSyntheticPages } from './lib/synthetic.mjs';
+import { measurePages } from './lib/weight.mjs';
+
+const root = process.cwd();
+const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
+const factor = Number(arg('--factor', 4));
+const runs = Number(arg('--runs', 3));
+const skipSynthetic = process.argv.includes('--skip-synthetic');
+const { pageTypes } = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'page-types.json'), 'utf8'));
+const paths = pageTypes.map((p) => p.path);
+const PORT = 9500;
+const log = (message) => console.error(`[bench] ${message}`);
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => (n === null ? 'n/a' : `${Math.round(n)} ms`);
+const pct = (a, b) => `${(((b - a) / a) * 100).toFixed(2)} %`;
+
+// 1. Cold and warm builds.
+log('cold build');
+const cold = await timedBuild({ clean: true });
+const pagesAt1 = countBuiltPages(root);
+const touched = path.join(root, 'content/material-ui/docs/getting-started/usage.mdx');
+const original = fs.readFileSync(touched, 'utf8');
+log('warm build (one MDX file edited)');
+fs.writeFileSync(touched, `${original}\nEdited by the benchmark.\n`);
+let warm;
+try {
+  warm = await timedBuild();
+} finally {
+  fs.writeFileSync(touched, original);
+}
+log('rebuild with the original file');
+await timedBuild();
+
+// 2. Page types: weight and Lighthouse.
+log(`measuring ${paths.length} page types, Lighthouse × ${runs}`);
+const { weights, lighthouse } = await withServer(PORT, async (origin) => {
+  const w = await measurePages(origin, paths);
+  const lh = {};
+  for (const p of paths) {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(origin + p));
+    lh[p] = {
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => r.scores[c]))])),
+      lcp: median(results.map((r) => r.lcp)),
+      tbt: median(results.map((r) => r.tbt)),
+      cls: median(results.map((r) => r.cls)),
+      failing: results[0].failing,
+    };
+  }
+  return { weights: w, lighthouse: lh };
+});
+
+// 3. The same pages with FACTOR × the site.
+let big = null;
+if (!skipSynthetic) {
+  const synthetic = addSyntheticPages(root, factor);
+  log(`build with ${synthetic.copies} synthetic pages (×${factor})`);
+  try {
+    const build = await timedBuild();
+    big = { build, pages: countBuiltPages(root), weights: await withServer(PORT, (origin) => measurePages(origin, paths)), ...synthetic };
+  } finally {
+    synthetic.restore();
+  }
+  log('rebuild the real site');
+  await timedBuild();
+}
+
+// 4. Report.
+const lines = [
+  `# Benchmark report`,
+  '',
+  `Machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}. Lighthouse: mobile, simulated throttling, median of ${runs}.`,
+  '',
+  '## Builds',
+  '',
+  '| build | pages | wall time | peak RSS |',
+  '|---|---|---|---|',
+  `| cold (gatsby clean) | ${pagesAt1} | ${cold.seconds.toFixed(1)} s | ${cold.peakRssMB} MB |`,
+  `| warm, one MDX edited | ${pagesAt1} | ${warm.seconds.toFixed(1)} s | ${warm.peakRssMB} MB |`,
+  ...(big ? [`| warm, ×${factor} pages (+${big.copies} MDX) | ${big.pages} | ${big.build.seconds.toFixed(1)} s | ${big.build.peakRssMB} MB |`] : []),
+  '',
+  '## Page types',
+  '',
+  '| page type | path | JS (raw / gzip) | CSS (raw / gzip) | HTML (raw / gzip) | requests | perf | a11y | best pr. | SEO | LCP | TBT | CLS |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...pageTypes.map(({ type, path: p }) => {
+    const w = weights[p];
+    const l = lighthouse[p];
+    return `| ${type} | ${p} | ${kb(w.jsRaw)} / ${kb(w.jsGzip)} | ${kb(w.cssRaw)} / ${kb(w.cssGzip)} | ${kb(w.htmlRaw)} / ${kb(w.htmlGzip)} | ${w.requests} | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores['best-practices']} | ${l.scores.seo} | ${ms(l.lcp)} | ${ms(l.tbt)} | ${l.cls?.toFixed(3)} |`;
+  }),
+];
+const below = pageTypes.flatMap(({ type, path: p }) =>
+  CATEGORIES.filter((c) => lighthouse[p].scores[c] < 100).map((c) => `- ${type}, ${c} ${lighthouse[p].scores[c]}: ${lighthouse[p].failing[c].join('; ') || 'metrics only'}`),
+);
+if (below.length) lines.push('', 'Below 100:', '', ...below);
+if (big) {
+  lines.push('', `## Page weight at ×${factor} pages`, '', '| path | JS gzip 1× → ×N | HTML gzip 1× → ×N | change JS / HTML |', '|---|---|---|---|');
+  let worst = 0;
+  for (const p of paths) {
+    const a = weights[p];
+    const b = big.weights[p];
+    worst = Math.max(worst, ...['jsGzip', 'htmlGzip', 'jsRaw', 'htmlRaw'].map((k) => Math.abs(b[k] - a[k]) / a[k]));
+    lines.push(`| ${p} | ${kb(a.jsGzip)} → ${kb(b.jsGzip)} | ${kb(a.htmlGzip)} → ${kb(b.htmlGzip)} | ${pct(a.jsGzip, b.jsGzip)} / ${pct(a.htmlGzip, b.htmlGzip)} |`);
+  }
+  lines.push('', `Largest change in JS or HTML size (raw or gzip): ${(worst * 100).toFixed(2)} % (budget 3 %).`);
+  lines.push(`Build time per page: ${((cold.seconds / pagesAt1) * 1000).toFixed(0)} ms cold at 1×; ${((big.build.seconds / big.pages) * 1000).toFixed(0)} ms warm at ×${factor}.`);
+}
+lines.push('', '## Budgets', '', '- Lighthouse: performance ≥ 95, accessibility/best practices/SEO 100, CLS 0.', '- First-load JS of a component page ≤ 150 KB gzip, constant within 3 % at ×4 pages.', '- Cold build < 5 min, warm rebuild < 30 s, peak memory < 3 GB.');
+const report = `${lines.join('\n')}\n`;
+fs.writeFileSync(path.join(root, 'bench', 'REPORT.md'), report);
+console.log(report);
