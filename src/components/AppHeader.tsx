@@ -15,7 +15,7 @@ import { useRouteData, useTranslate } from '../providers/RouteDataProvider';
 import { HEADER_HEIGHT } from '../theme/brandTheme';
 
 /** The top bar: menu button (small screens), home logo, product name, search slot, source code and settings. */
-export function AppHeader({ onOpenNav, hasNav }: { onOpenNav: () => void; hasNav: boolean }) {
+export function AppHeader({ onOpenNav, hasNav, onOpenSettings }: { onOpenNav: () => void; hasNav: boolean; onOpenSettings: () => void }) {
   const { product, language } = useRouteData();
   const t = useTranslate();
   return (
@@ -63,7 +63,7 @@ export function AppHeader({ onOpenNav, hasNav }: { onOpenNav: () => void; hasNav
         <IconButton component="a" href={site.sourceCodeUrl} target="_blank" rel="noopener" aria-label={t('app.sourceCode')} title={t('app.sourceCode')}>
           <GitHub fontSize="small" />
         </IconButton>
-        <IconButton aria-label={t('app.settings')} title={t('app.settings')} data-ga-event-category="header" data-ga-event-action="settings">
+        <IconButton aria-label={t('app.settings')} title={t('app.settings')} onClick={onOpenSettings} data-ga-event-category="header" data-ga-event-action="settings">
           <SettingsOutlined fontSize="small" />
         </IconButton>
       </Toolbar>

@@ -1,10 +1,22 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildNoFlashScript } from '../domain/preferences';
 
-/** Applies the stored colour mode before React starts, so the first paint has the right colours. */
+/**
+ * Before React starts: our script drops invalid stored values and sets the body class and theme-color,
+ * then MUI's script puts the colour-scheme class on <html>. Both read the same keys, so the first
+ * paint has the right colours and server and client markup agree.
+ */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPreBodyComponents, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
-  setHeadComponents([<link key="icon" rel="icon" type="image/svg+xml" href="/favicon.svg" />]);
-  setPreBodyComponents([<InitColorSchemeScript key="init-color-scheme" attribute="class" />]);
+  setHeadComponents([
+    <link key="icon" rel="icon" type="image/svg+xml" href="/favicon.svg" />,
+    <meta key="theme-color-light" name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOR.light} />,
+    <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOR.dark} />,
+  ]);
+  setPreBodyComponents([
+    <script key="no-flash" dangerouslySetInnerHTML={{ __html: buildNoFlashScript() }} />,
+    <InitColorSchemeScript key="init-color-scheme" attribute="class" modeStorageKey={MODE_STORAGE_KEY} colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY} />,
+  ]);
 };

@@ -1,13 +1,11 @@
 import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { brandTheme } from '../theme/brandTheme';
+import { CodePreferencesProvider } from '../providers/CodePreferencesProvider';
+import { DocsThemeProvider } from '../providers/DocsThemeProvider';
+import { ThemeStateProvider } from '../providers/ThemeStateProvider';
+import { composeProviders } from './composeProviders';
+
+const AppProviders = composeProviders([ThemeStateProvider, DocsThemeProvider, CodePreferencesProvider]);
 
 /** App-wide providers, identical on the server and in the browser. */
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <ThemeProvider theme={brandTheme} defaultMode="system">
-    <CssBaseline enableColorScheme />
-    {element}
-  </ThemeProvider>
-);
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <AppProviders>{element}</AppProviders>;

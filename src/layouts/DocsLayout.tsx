@@ -7,6 +7,7 @@ import { NavDrawer } from '../components/nav/NavDrawer';
 import { PageHead } from '../components/PageHead';
 import { PrevNextLinks } from '../components/PrevNextLinks';
 import { MAIN_CONTENT_ID, SkipToContent } from '../components/SkipToContent';
+import { SettingsDrawer } from '../components/settings/SettingsDrawer';
 import { TableOfContents } from '../components/TableOfContents';
 import { useRouteData } from '../providers/RouteDataProvider';
 
@@ -14,6 +15,7 @@ import { useRouteData } from '../providers/RouteDataProvider';
 export function DocsLayout({ children }: { children: React.ReactNode }) {
   const { product } = useRouteData();
   const [navOpen, setNavOpen] = React.useState(false);
+  const [settingsOpen, setSettingsOpen] = React.useState(false);
   const hasNav = product !== null;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -21,7 +23,7 @@ export function DocsLayout({ children }: { children: React.ReactNode }) {
       <SkipToContent />
       {hasNav ? <NavDrawer mobileOpen={navOpen} onOpen={() => setNavOpen(true)} onClose={() => setNavOpen(false)} /> : null}
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <AppHeader hasNav={hasNav} onOpenNav={() => setNavOpen(true)} />
+        <AppHeader hasNav={hasNav} onOpenNav={() => setNavOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 4, px: { xs: 2, sm: 4 }, pt: 4 }}>
           <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, maxWidth: '105ch', outline: 'none' }}>
             {children}
@@ -32,6 +34,7 @@ export function DocsLayout({ children }: { children: React.ReactNode }) {
         </Box>
       </Box>
       <BackToTop />
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Box>
   );
 }

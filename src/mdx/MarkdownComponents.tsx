@@ -34,7 +34,9 @@ export const markdownComponents: HastComponents = {
       {children}
     </DocsLink>
   ),
-  pre: (props: React.HTMLAttributes<HTMLPreElement>) => <pre tabIndex={0} {...props} />,
+  // Code reads left to right in every direction.
+  pre: (props: React.HTMLAttributes<HTMLPreElement>) => <pre tabIndex={0} dir="ltr" {...props} />,
+  code: (props: React.HTMLAttributes<HTMLElement>) => <code dir="ltr" {...props} />,
   table: (props: React.HTMLAttributes<HTMLTableElement>) => (
     <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
       <table {...props} />
