@@ -9,11 +9,18 @@ import { BODY_MODE_CLASS, COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLO
 import { createDocsTheme } from '../theme/brandTheme';
 import { useThemeDispatch, useThemeState } from './ThemeStateProvider';
 
-/** One emotion cache per direction; the RTL one flips every rule (margins, positions, …). */
-const caches = {
-  ltr: createCache({ key: 'css' }),
-  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
-};
+/**
+ * One emotion cache per direction; the RTL one flips every rule (margins, positions, …).
+ * Created per provider, never per module: during the build one process renders every page, and a
+ * shared cache would leave out of each page's HTML the styles an earlier page already emitted.
+ */
+function useDirectionCache(direction: 'ltr' | 'rtl') {
+  const [caches] = React.useState(() => ({
+    ltr: createCache({ key: 'css' }),
+    rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
+  }));
+  return caches[direction];
+}
 
 /** Keeps <body> class, theme-color meta, document direction and the theme state's paletteMode in step with the mode. */
 function ColorModeEffects() {
@@ -40,9 +47,10 @@ function ColorModeEffects() {
 /** The MUI theme built from the theme state, colour mode with MUI's storage keys, and the direction's style cache. */
 export function DocsThemeProvider({ children }: { children: React.ReactNode }) {
   const { direction, spacing, dense, paletteColors } = useThemeState();
+  const cache = useDirectionCache(direction);
   const theme = React.useMemo(() => createDocsTheme({ direction, spacing, dense, paletteColors }), [direction, spacing, dense, paletteColors]);
   return (
-    <CacheProvider value={caches[direction]}>
+    <CacheProvider value={cache}>
       <ThemeProvider
         theme={theme}
         defaultMode="system"

@@ -80,7 +80,7 @@ function NavGroup({ page, depth }: { page: SidebarPage; depth: number }) {
     <li>
       <ButtonBase
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         onClick={() => setOpen((o) => !o)}
         sx={{ ...itemSx(depth), color: 'text.primary' }}
       >
@@ -91,7 +91,8 @@ function NavGroup({ page, depth }: { page: SidebarPage; depth: number }) {
           sx={{ ml: 'auto', transition: 'transform 150ms', transform: open ? 'rotate(90deg)' : 'none', '[dir=rtl] &': { transform: open ? 'rotate(90deg)' : 'rotate(180deg)' } }}
         />
       </ButtonBase>
-      <Collapse in={open} id={id} timeout="auto" unmountOnExit={false}>
+      {/* Collapsed groups render nothing: less markup to send and hydrate on every page. */}
+      <Collapse in={open} id={id} timeout="auto" unmountOnExit>
         <NavList pages={page.children ?? []} depth={depth + 1} />
       </Collapse>
     </li>
