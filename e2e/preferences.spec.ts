@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { currentPath, gotoAndHydrate, pageUrl } from './support/site';
+import { currentPath, gotoAndHydrate, pageUrl, waitForHydration } from './support/site';
 import {
   DARK_BACKGROUND,
   LIGHT_BACKGROUND,
@@ -22,6 +22,11 @@ import {
 
 const INSTALLATION = '/material-ui/getting-started/installation';
 const URL = pageUrl(INSTALLATION);
+async function reloadAndHydrate(page: Page) {
+  await page.reload({ waitUntil: 'networkidle' });
+  await waitForHydration(page);
+}
+
 const docsNav = (page: Page) => page.getByRole('navigation', { name: 'documentation', exact: true });
 
 test.describe('first paint without React (no flash)', () => {
@@ -167,8 +172,7 @@ test.describe('direction', () => {
     await expect.poll(() => navSide(page)).toBe('right');
     expect(JSON.parse((await readStorage(page, 'mui-docs-theme')) ?? '{}')).toMatchObject({ direction: 'rtl' });
 
-    await page.reload();
-    await gotoAndHydrate(page, URL);
+    await reloadAndHydrate(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');
     await expect.poll(() => navSide(page)).toBe('right');
@@ -182,8 +186,7 @@ test.describe('direction', () => {
     await expect.poll(() => navSide(page)).toBe('left');
     expect(JSON.parse((await readStorage(page, 'mui-docs-theme')) ?? '{}')).toMatchObject({ direction: 'ltr' });
 
-    await page.reload();
-    await gotoAndHydrate(page, URL);
+    await reloadAndHydrate(page);
     await expect.poll(() => navSide(page)).toBe('left');
   });
 });
@@ -216,8 +219,7 @@ test.describe('colours', () => {
     await expect(english()).toHaveCSS('background-color', PURPLE);
     expect(JSON.parse((await readStorage(page, 'mui-docs-theme')) ?? '{}')).toMatchObject({ paletteColors: { primary: '#6a1b9a' } });
 
-    await page.reload();
-    await gotoAndHydrate(page, URL);
+    await reloadAndHydrate(page);
     drawer = await openSettings(page);
     await expect(drawer.getByRole('group', { name: 'Primary color', exact: true }).getByRole('radio', { name: 'Purple', exact: true })).toBeChecked();
     await expect(english()).toHaveCSS('background-color', PURPLE);
@@ -227,8 +229,7 @@ test.describe('colours', () => {
     await expect(english()).toHaveCSS('background-color', defaultBackground);
     expect(JSON.parse((await readStorage(page, 'mui-docs-theme')) ?? '{}')).toMatchObject({ paletteColors: {} });
 
-    await page.reload();
-    await gotoAndHydrate(page, URL);
+    await reloadAndHydrate(page);
     await openSettings(page);
     await expect(english()).toHaveCSS('background-color', defaultBackground);
   });
@@ -265,8 +266,7 @@ test.describe('density', () => {
     await expect(drawer).toHaveCSS('padding-left', '18px');
     expect(JSON.parse((await readStorage(page, 'mui-docs-theme')) ?? '{}')).toMatchObject({ dense: true, spacing: 9 });
 
-    await page.reload();
-    await gotoAndHydrate(page, URL);
+    await reloadAndHydrate(page);
     drawer = await openSettings(page);
     await expect(compact()).toBeChecked();
     await expect(output()).toHaveText('9px');
@@ -279,8 +279,7 @@ test.describe('density', () => {
     await expect.poll(async () => (await resetButton().boundingBox())!.height).toBe(normalHeight);
     expect(JSON.parse((await readStorage(page, 'mui-docs-theme')) ?? '{}')).toMatchObject({ dense: false, spacing: 8 });
 
-    await page.reload();
-    await gotoAndHydrate(page, URL);
+    await reloadAndHydrate(page);
     await openSettings(page);
     await expect(compact()).not.toBeChecked();
     await expect(output()).toHaveText('8px');
@@ -426,8 +425,7 @@ test.describe('code preferences', () => {
     await pressed(b.tailwind);
     expect(await cookieValue(page, 'codeVariant')).toBe('JS');
     expect(await cookieValue(page, 'codeStyling')).toBe('Tailwind');
-    await page.reload();
-    await gotoAndHydrate(page, URL);
+    await reloadAndHydrate(page);
     b = await codeButtons(page);
     await pressed(b.js);
     await pressed(b.tailwind);
