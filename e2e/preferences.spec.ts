@@ -189,6 +189,22 @@ test.describe('direction', () => {
     await reloadAndHydrate(page);
     await expect.poll(() => navSide(page)).toBe('left');
   });
+
+  test('another tab follows the direction without reload', async ({ page, context }) => {
+    await gotoAndHydrate(page, URL);
+    const other = await context.newPage();
+    await other.setViewportSize({ width: 1400, height: 900 });
+    await gotoAndHydrate(other, URL);
+    expect(await navSide(other)).toBe('left');
+
+    const drawer = await openSettings(page);
+    await drawer.getByRole('button', { name: 'Right to left', exact: true }).click();
+    await expect(other.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect.poll(() => navSide(other)).toBe('right');
+    await drawer.getByRole('button', { name: 'Left to right', exact: true }).click();
+    await expect(other.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect.poll(() => navSide(other)).toBe('left');
+  });
 });
 
 test.describe('colours', () => {
@@ -242,17 +258,18 @@ test.describe('density', () => {
     const compact = () => settingsDrawer(page).getByLabel('Compact', { exact: true });
     const output = () => settingsDrawer(page).locator('output');
     const resetButton = () => settingsDrawer(page).getByRole('button', { name: 'Reset density', exact: true });
+    // The language buttons have the default size: Compact makes them small.
+    const englishButton = () => settingsDrawer(page).getByRole('link', { name: 'English', exact: true });
 
     await expect(compact()).not.toBeChecked();
     await expect(output()).toHaveText('8px');
     // The drawer's padding is theme spacing 2.
     await expect(drawer).toHaveCSS('padding-left', '16px');
-    const normalHeight = (await resetButton().boundingBox())!.height;
+    const normalHeight = (await englishButton().boundingBox())!.height;
 
     await compact().check();
     await expect(compact()).toBeChecked();
-    // Compact makes buttons small.
-    await expect.poll(async () => (await resetButton().boundingBox())!.height).toBeLessThan(normalHeight);
+    await expect.poll(async () => (await englishButton().boundingBox())!.height).toBeLessThan(normalHeight);
 
     const increase = drawer.getByRole('button', { name: 'Increase spacing', exact: true });
     const decrease = drawer.getByRole('button', { name: 'Decrease spacing', exact: true });
@@ -276,7 +293,7 @@ test.describe('density', () => {
     await expect(output()).toHaveText('8px');
     await expect(compact()).not.toBeChecked();
     await expect(drawer).toHaveCSS('padding-left', '16px');
-    await expect.poll(async () => (await resetButton().boundingBox())!.height).toBe(normalHeight);
+    await expect.poll(async () => (await englishButton().boundingBox())!.height).toBe(normalHeight);
     expect(JSON.parse((await readStorage(page, 'mui-docs-theme')) ?? '{}')).toMatchObject({ dense: false, spacing: 8 });
 
     await reloadAndHydrate(page);

@@ -43,7 +43,10 @@ export async function blockJavaScript(page: Page) {
   await page.route('**/*.js', (route) => route.abort());
 }
 
-export const isAbortedScript = (problem: Problem) => problem.kind === 'requestfailed' && /\.js failed/.test(problem.text);
+/** The failed request and its console error for each JS file that blockJavaScript aborted. */
+export const isAbortedScript = (problem: Problem) =>
+  (problem.kind === 'requestfailed' && /\.js failed: net::ERR_FAILED$/.test(problem.text)) ||
+  (problem.kind === 'console' && /^\[error\] Failed to load resource: net::ERR_FAILED \(\S+\.js:\d+\)$/.test(problem.text));
 
 const SEED_PATH = '/__seed-storage__';
 

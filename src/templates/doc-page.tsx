@@ -66,11 +66,7 @@ export const query = graphql`
       doc
     }
     product(productId: { eq: $productId }) {
-      productId
-      name
-      description
-      landing
-      logo
+      ...ProductSummary
       category
       versions {
         text
@@ -80,11 +76,7 @@ export const query = graphql`
     }
     allProduct(sort: { order: ASC }) {
       nodes {
-        productId
-        name
-        description
-        landing
-        logo
+        ...ProductSummary
       }
     }
     allSidebarEntry(filter: { productId: { eq: $productId } }, sort: { order: ASC }) {

@@ -6,7 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { createTranslate } from '../domain/i18n';
 import { toPageUrl, type Language } from '../domain/routing';
-import { resolveRouteData, type ProductSummary } from '../domain/page/routeData';
+import { resolveStandaloneRouteData, type ProductSummary } from '../domain/page/routeData';
 import { DocsLayout } from '../layouts/DocsLayout';
 import { RouteDataProvider } from '../providers/RouteDataProvider';
 
@@ -20,15 +20,12 @@ export default function HomePage({ data, pageContext }: PageProps<Data, { langua
   const t = createTranslate(language);
   const route = React.useMemo(
     () =>
-      resolveRouteData({
+      resolveStandaloneRouteData({
         language,
         pathname: '/',
         title: t('home.title'),
         description: t('home.description'),
-        product: null,
         products: data.allProduct.nodes,
-        sidebarEntries: [],
-        toc: [],
       }),
     [data, language],
   );
@@ -68,11 +65,7 @@ export const query = graphql`
   query HomePage {
     allProduct(sort: { order: ASC }) {
       nodes {
-        productId
-        name
-        description
-        landing
-        logo
+        ...ProductSummary
         category
       }
     }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DocsLink } from '../components/DocsLink';
 import { createTranslate } from '../domain/i18n';
 import { pathnameToLanguage, type Language } from '../domain/routing';
-import { resolveRouteData } from '../domain/page/routeData';
+import { resolveStandaloneRouteData } from '../domain/page/routeData';
 import { DocsLayout } from '../layouts/DocsLayout';
 import { RouteDataProvider } from '../providers/RouteDataProvider';
 
@@ -15,16 +15,7 @@ export default function NotFoundPage({ pageContext, location }: PageProps<object
   const [language, setLanguage] = React.useState<Language>(pageContext.language ?? 'en');
   React.useEffect(() => setLanguage(pathnameToLanguage(location.pathname).userLanguage), [location.pathname]);
   const t = createTranslate(language);
-  const route = resolveRouteData({
-    language,
-    pathname: '/404',
-    title: t('notFound.title'),
-    description: t('notFound.description'),
-    product: null,
-    products: [],
-    sidebarEntries: [],
-    toc: [],
-  });
+  const route = resolveStandaloneRouteData({ language, pathname: '/404', title: t('notFound.title'), description: t('notFound.description') });
   return (
     <RouteDataProvider value={route}>
       <DocsLayout>

@@ -7,38 +7,35 @@ import MenuItem from '@mui/material/MenuItem';
 import ListItemText from '@mui/material/ListItemText';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import { toPageUrl } from '../../domain/routing';
+import { useMenuButton } from '../../hooks/useMenuButton';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
 
 /** The product name button: opens a menu of every documented product. */
 export function ProductSwitcher() {
   const { product, products, language } = useRouteData();
   const t = useTranslate();
-  const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
-  const menuId = React.useId();
+  const { buttonProps, menuProps, close } = useMenuButton();
   if (!product) return null;
   return (
     <React.Fragment>
       <Button
         size="small"
         color="inherit"
-        aria-haspopup="menu"
-        aria-expanded={anchor ? true : undefined}
-        aria-controls={anchor ? menuId : undefined}
+        {...buttonProps}
         aria-label={`${t('nav.products')}: ${product.name}`}
         endIcon={<KeyboardArrowDownRounded />}
-        onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ fontWeight: 700, minWidth: 0 }}
       >
         {product.name}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu {...menuProps}>
         {products.map((p) => (
           <MenuItem
             key={p.productId}
             component={GatsbyLink}
             to={toPageUrl(p.landing, language)}
             selected={p.productId === product.productId}
-            onClick={() => setAnchor(null)}
+            onClick={close}
             sx={{ maxWidth: 360, whiteSpace: 'normal' }}
           >
             <Box component="img" src={p.logo} alt="" width={24} height={24} sx={{ mr: 1.5 }} />

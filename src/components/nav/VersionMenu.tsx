@@ -9,14 +9,14 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import { toPageUrl } from '../../domain/routing';
 import { isExternal } from '../../domain/sidebar';
+import { useMenuButton } from '../../hooks/useMenuButton';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
 
 /** The current version button: lists every version of the product and "View all versions". */
 export function VersionMenu() {
   const { product, language } = useRouteData();
   const t = useTranslate();
-  const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
-  const menuId = React.useId();
+  const { buttonProps, menuProps, close } = useMenuButton();
   const current = product?.versions.find((v) => v.current);
   if (!product || !current) return null;
   const href = (h: string) => (isExternal(h) ? h : toPageUrl(h, language));
@@ -26,17 +26,14 @@ export function VersionMenu() {
         size="small"
         variant="outlined"
         color="inherit"
-        aria-haspopup="menu"
-        aria-expanded={anchor ? true : undefined}
-        aria-controls={anchor ? menuId : undefined}
+        {...buttonProps}
         aria-label={`${t('nav.version')}: ${current.text}`}
         endIcon={<KeyboardArrowDownRounded />}
-        onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ fontSize: '0.75rem', py: 0.25, borderColor: 'divider' }}
       >
         {current.text}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu {...menuProps}>
         {product.versions.map((version) => (
           <MenuItem
             key={version.text}
@@ -44,7 +41,7 @@ export function VersionMenu() {
             href={href(version.href)}
             selected={version.current}
             aria-current={version.current ? 'true' : undefined}
-            onClick={() => setAnchor(null)}
+            onClick={close}
           >
             <ListItemText primary={version.text} />
             {version.current ? (
@@ -55,7 +52,7 @@ export function VersionMenu() {
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem component="a" href={href('/versions')} onClick={() => setAnchor(null)}>
+        <MenuItem component="a" href={href('/versions')} onClick={close}>
           {t('nav.viewAllVersions')}
         </MenuItem>
       </Menu>

@@ -58,3 +58,10 @@ export function resolveRouteData(input: RouteInput): RouteData {
     documentTitle: input.product ? `${input.title} - ${input.product.name}` : input.title,
   };
 }
+
+/** Route data of a page outside any product (home, 404): no sidebar, no table of contents. */
+export function resolveStandaloneRouteData(
+  input: Pick<RouteInput, 'language' | 'pathname' | 'title' | 'description'> & { products?: ProductSummary[] },
+): RouteData {
+  return resolveRouteData({ products: [], ...input, product: null, sidebarEntries: [], toc: [] });
+}
