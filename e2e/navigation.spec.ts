@@ -299,7 +299,7 @@ async function checkSidebarBadges(page: Page, folder: string): Promise<Set<strin
     await expect(item, `${folder}: "${title}"`).toBeVisible();
     const expected = FLAGS.filter(([flag]) => entry[flag]).map(([, label]) => label);
     chips += expected.length;
-    await expect(item.locator('.MuiChip-root'), `${folder}: chips of "${title}"`).toHaveText(expected);
+    await expect(item.locator('.nav-chip'), `${folder}: chips of "${title}"`).toHaveText(expected);
     for (const [plan, [className, label]] of Object.entries(PLANS)) {
       const badge = item.locator(`span.${className}[title="${label}"]`);
       await expect(badge, `${folder}: ${plan} badge of "${title}"`).toHaveCount(entry.plan === plan ? 1 : 0);
@@ -310,7 +310,7 @@ async function checkSidebarBadges(page: Page, folder: string): Promise<Set<strin
     }
     expectedBadges(entry).forEach((b) => used.add(b));
   }
-  await expect(nav.locator('.MuiChip-root')).toHaveCount(chips);
+  await expect(nav.locator('.nav-chip')).toHaveCount(chips);
   await expect(nav.locator('span.plan-pro, span.plan-premium')).toHaveCount(badges);
   return used;
 }

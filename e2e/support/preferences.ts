@@ -11,13 +11,15 @@ export const ONE_YEAR = 31536000;
  * `test` with an automatic `problems` fixture: every page opened in the test's context is watched
  * with collectProblems, and the test fails at the end if any console error/warning (hydration
  * warnings included), page error or failed local request was recorded. `problems.ignore(fn)` lets
- * a test allow the problems it causes on purpose (e.g. JS files it aborts).
+ * a test allow the problems it causes on purpose (e.g. JS files it aborts). Requests cancelled by a
+ * navigation (net::ERR_ABORTED) are not counted.
  */
 export const test = base.extend<{ problems: { ignore: (predicate: (problem: Problem) => boolean) => void; take: () => Problem[] } }>({
   problems: [
     async ({ context }, use) => {
       const collectors: Array<ReturnType<typeof collectProblems>> = [];
-      const ignored: Array<(problem: Problem) => boolean> = [];
+      // A navigation (goto, reload, a link) cancels Gatsby's in-flight prefetches: not a site problem.
+      const ignored: Array<(problem: Problem) => boolean> = [(p) => p.kind === 'requestfailed' && / failed: net::ERR_ABORTED$/.test(p.text)];
       const watch = (page: Page) => collectors.push(collectProblems(page));
       context.pages().forEach(watch);
       context.on('page', watch);
@@ -55,7 +57,7 @@ const SEED_PATH = '/__seed-storage__';
  * same-origin document (no site script runs), so later reloads see what the site itself stored.
  */
 export async function seedStorage(page: Page, values: Record<string, string>) {
-  await page.route(`**${SEED_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
+  await page.route(`**${SEED_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,"><title>seed</title>' }));
   await page.goto(SEED_PATH);
   await page.evaluate((entries) => {
     localStorage.clear();

@@ -7,15 +7,22 @@ import { NavDrawer } from '../components/nav/NavDrawer';
 import { PageHead } from '../components/PageHead';
 import { PrevNextLinks } from '../components/PrevNextLinks';
 import { MAIN_CONTENT_ID, SkipToContent } from '../components/SkipToContent';
-import { SettingsDrawer } from '../components/settings/SettingsDrawer';
 import { TableOfContents } from '../components/TableOfContents';
 import { useRouteData } from '../providers/RouteDataProvider';
+
+/** Loaded on first open: the drawer's controls stay out of every page's first-load JavaScript. */
+const SettingsDrawer = React.lazy(() => import('../components/settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
 
 /** The page shell: header, product navigation, content column, table of contents, footer. */
 export function DocsLayout({ children }: { children: React.ReactNode }) {
   const { product } = useRouteData();
   const [navOpen, setNavOpen] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const [settingsLoaded, setSettingsLoaded] = React.useState(false);
+  const openSettings = React.useCallback(() => {
+    setSettingsLoaded(true);
+    setSettingsOpen(true);
+  }, []);
   const hasNav = product !== null;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -23,7 +30,7 @@ export function DocsLayout({ children }: { children: React.ReactNode }) {
       <SkipToContent />
       {hasNav ? <NavDrawer mobileOpen={navOpen} onOpen={() => setNavOpen(true)} onClose={() => setNavOpen(false)} /> : null}
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <AppHeader hasNav={hasNav} onOpenNav={() => setNavOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
+        <AppHeader hasNav={hasNav} onOpenNav={() => setNavOpen(true)} onOpenSettings={openSettings} />
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 4, px: { xs: 2, sm: 4 }, pt: 4 }}>
           <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, maxWidth: '105ch', outline: 'none' }}>
             {children}
@@ -34,7 +41,11 @@ export function DocsLayout({ children }: { children: React.ReactNode }) {
         </Box>
       </Box>
       <BackToTop />
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsLoaded ? (
+        <React.Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </React.Suspense>
+      ) : null}
     </Box>
   );
 }

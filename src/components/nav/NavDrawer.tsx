@@ -1,8 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import site from '../../config/site.json';
 import type { SidebarPage } from '../../domain/sidebar';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
@@ -47,31 +45,43 @@ function useActiveLinkInView(ref: React.RefObject<HTMLDivElement>) {
   }, [ref]);
 }
 
-/** Permanent drawer on wide screens, swipeable drawer below the lg breakpoint. */
+/** Loaded on first open (small screens only): the swipeable drawer stays out of the first-load JavaScript. */
+const MobileNavDrawer = React.lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
+
+/** A fixed column on wide screens; a swipeable drawer below the lg breakpoint. */
 export function NavDrawer({ mobileOpen, onClose, onOpen }: { mobileOpen: boolean; onClose: () => void; onOpen: () => void }) {
   const scrollRef = React.useRef<HTMLDivElement>(null);
+  const [mobileLoaded, setMobileLoaded] = React.useState(false);
+  React.useEffect(() => {
+    if (mobileOpen) setMobileLoaded(true);
+  }, [mobileOpen]);
   useActiveLinkInView(scrollRef);
-  const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box' as const, bgcolor: 'background.default' };
   return (
     <React.Fragment>
-      <SwipeableDrawer
-        open={mobileOpen}
-        onClose={onClose}
-        onOpen={onOpen}
-        disableDiscovery
-        ModalProps={{ keepMounted: false }}
-        sx={{ display: { lg: 'none' } }}
-        PaperProps={{ sx: paper }}
-      >
-        <DrawerContent />
-      </SwipeableDrawer>
-      <Drawer
-        variant="permanent"
-        sx={{ display: { xs: 'none', lg: 'block' }, width: DRAWER_WIDTH, flexShrink: 0 }}
-        PaperProps={{ sx: { ...paper, borderRight: 1, borderColor: 'divider' } }}
-      >
-        <DrawerContent scrollRef={scrollRef} />
-      </Drawer>
+      {mobileLoaded ? (
+        <React.Suspense fallback={null}>
+          <MobileNavDrawer open={mobileOpen} onClose={onClose} onOpen={onOpen}>
+            <DrawerContent />
+          </MobileNavDrawer>
+        </React.Suspense>
+      ) : null}
+      <Box sx={{ display: { xs: 'none', lg: 'block' }, width: DRAWER_WIDTH, flexShrink: 0 }}>
+        <Box
+          sx={{
+            position: 'fixed',
+            top: 0,
+            bottom: 0,
+            width: DRAWER_WIDTH,
+            boxSizing: 'border-box',
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.default',
+            zIndex: 'drawer',
+          }}
+        >
+          <DrawerContent scrollRef={scrollRef} />
+        </Box>
+      </Box>
     </React.Fragment>
   );
 }

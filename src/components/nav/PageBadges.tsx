@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { PAGE_FLAGS, type PageFlag, type SidebarPage } from '../../domain/sidebar';
 import { useTranslate } from '../../providers/RouteDataProvider';
 
@@ -47,23 +46,30 @@ export function PageBadges({ page }: { page: SidebarPage }) {
         />
       ) : null}
       {flags.map((flag) => (
-        <Chip
+        // A plain span, not MUI Chip: dozens per sidebar, and Chip's weight is on every page.
+        <Box
+          component="span"
           key={flag}
-          label={t(`chip.${flag}`)}
-          size="small"
-          variant="outlined"
+          className="nav-chip"
           sx={(theme) => ({
+            display: 'inline-flex',
+            alignItems: 'center',
+            flexShrink: 0,
             ml: 0.75,
-            height: 20,
+            px: 0.75,
+            height: 18,
+            borderRadius: '9px',
+            border: '1px solid currentColor',
             fontSize: '0.625rem',
             fontWeight: 700,
+            lineHeight: 1,
             textTransform: 'uppercase',
             color: TONE_COLORS[CHIP_TONES[flag]].light,
-            borderColor: 'currentColor',
-            '& .MuiChip-label': { px: 0.75 },
             ...theme.applyStyles('dark', { color: TONE_COLORS[CHIP_TONES[flag]].dark }),
           })}
-        />
+        >
+          {t(`chip.${flag}`)}
+        </Box>
       ))}
     </React.Fragment>
   );

@@ -1,25 +1,19 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
-import { toPageUrl } from '../../domain/routing';
-import { isExternal } from '../../domain/sidebar';
 import { useMenuButton } from '../../hooks/useMenuButton';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
 
+/** Loaded on first open: menus stay out of every page's first-load JavaScript. */
+const VersionMenuList = React.lazy(() => import('./VersionMenuList').then((m) => ({ default: m.VersionMenuList })));
+
 /** The current version button: lists every version of the product and "View all versions". */
 export function VersionMenu() {
-  const { product, language } = useRouteData();
+  const { product } = useRouteData();
   const t = useTranslate();
-  const { buttonProps, menuProps, close } = useMenuButton();
+  const { buttonProps, menuProps, close, everOpened } = useMenuButton();
   const current = product?.versions.find((v) => v.current);
   if (!product || !current) return null;
-  const href = (h: string) => (isExternal(h) ? h : toPageUrl(h, language));
   return (
     <React.Fragment>
       <Button
@@ -33,29 +27,11 @@ export function VersionMenu() {
       >
         {current.text}
       </Button>
-      <Menu {...menuProps}>
-        {product.versions.map((version) => (
-          <MenuItem
-            key={version.text}
-            component="a"
-            href={href(version.href)}
-            selected={version.current}
-            aria-current={version.current ? 'true' : undefined}
-            onClick={close}
-          >
-            <ListItemText primary={version.text} />
-            {version.current ? (
-              <ListItemIcon sx={{ ml: 2, minWidth: 0 }}>
-                <CheckRounded fontSize="small" color="primary" aria-hidden />
-              </ListItemIcon>
-            ) : null}
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem component="a" href={href('/versions')} onClick={close}>
-          {t('nav.viewAllVersions')}
-        </MenuItem>
-      </Menu>
+      {everOpened ? (
+        <React.Suspense fallback={null}>
+          <VersionMenuList menuProps={menuProps} close={close} />
+        </React.Suspense>
+      ) : null}
     </React.Fragment>
   );
 }
