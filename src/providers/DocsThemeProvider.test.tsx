@@ -1,0 +1,49 @@
+import * as React from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { useColorScheme } from '@mui/material/styles';
+import { DocsThemeProvider } from './DocsThemeProvider';
+import { ThemeStateProvider } from './ThemeStateProvider';
+
+let api: ReturnType<typeof useColorScheme>;
+function Probe() {
+  api = useColorScheme();
+  return <span>{`${api.mode} ${api.colorScheme}`}</span>;
+}
+
+function setup() {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+  render(
+    <ThemeStateProvider>
+      <DocsThemeProvider>
+        <Probe />
+      </DocsThemeProvider>
+    </ThemeStateProvider>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+test('a colour scheme the theme does not have logs an error and changes nothing', () => {
+  setup();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const before = screen.getByText(/./).textContent;
+  act(() => api.setColorScheme('neon'));
+  expect(error).toHaveBeenCalledWith(expect.stringContaining('`neon` does not exist in `theme.colorSchemes`.'));
+  expect(screen.getByText(/./).textContent).toBe(before);
+  expect(localStorage.getItem('mui-color-scheme-light')).not.toBe('neon');
+});
+
+test('choosing dark stores the mode under mui-mode and marks the body', () => {
+  setup();
+  act(() => api.setMode('dark'));
+  expect(localStorage.getItem('mui-mode')).toBe('dark');
+  expect(document.body).toHaveClass('mode-dark');
+  expect(document.body).not.toHaveClass('mode-light');
+});
