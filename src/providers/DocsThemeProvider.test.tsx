@@ -34,7 +34,8 @@ test('a colour scheme the theme does not have logs an error and changes nothing'
   setup();
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   const before = screen.getByText(/./).textContent;
-  act(() => api.setColorScheme('neon'));
+  // A name outside the theme's schemes, as stale storage or a typo would give.
+  act(() => api.setColorScheme('neon' as 'light'));
   expect(error).toHaveBeenCalledWith(expect.stringContaining('`neon` does not exist in `theme.colorSchemes`.'));
   expect(screen.getByText(/./).textContent).toBe(before);
   expect(localStorage.getItem('mui-color-scheme-light')).not.toBe('neon');
