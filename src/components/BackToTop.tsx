@@ -4,6 +4,7 @@ import Zoom from '@mui/material/Zoom';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import KeyboardArrowUpRounded from '@mui/icons-material/KeyboardArrowUpRounded';
 import { useTranslate } from '../providers/RouteDataProvider';
+import { MAIN_CONTENT_ID } from './SkipToContent';
 
 /** Appears after 200 px of scroll; smooth unless the reader prefers reduced motion. */
 export function BackToTop() {
@@ -12,7 +13,7 @@ export function BackToTop() {
   const onClick = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-    document.getElementById('main-content')?.focus({ preventScroll: true });
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   };
   return (
     <Zoom in={trigger}>

@@ -91,7 +91,7 @@ function onMdx({ actions }: Args, node: Node) {
   const { folder, pathname } = mdxPathname(file);
   const { id: productId } = readProductFile(folder);
   const { productId: fromUrl } = getProductInfoFromUrl(`${pathname}/`);
-  if (fromUrl !== productId && !(productId === 'docs' && fromUrl === 'docs')) {
+  if (fromUrl !== productId) {
     throw new Error(
       `${display}: its URL ${pathname} belongs to product "${fromUrl}", not "${productId}" (content/${folder}). Fix: change the product's basePath or move the file.`,
     );

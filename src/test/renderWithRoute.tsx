@@ -4,7 +4,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { resolveRouteData, type RouteInput } from '../domain/page/routeData';
 import { flattenSidebarTree, type SidebarPage } from '../domain/sidebar';
 import { RouteDataProvider } from '../providers/RouteDataProvider';
-import { brandTheme } from '../theme/brandTheme';
+import { INITIAL_THEME_STATE } from '../domain/preferences';
+import { createDocsTheme } from '../theme/brandTheme';
 
 export const product = {
   productId: 'material-ui',
@@ -33,7 +34,7 @@ export function renderWithRoute(ui: React.ReactElement, sidebar: SidebarPage[], 
     ...overrides,
   });
   return render(
-    <ThemeProvider theme={brandTheme}>
+    <ThemeProvider theme={createDocsTheme(INITIAL_THEME_STATE)}>
       <RouteDataProvider value={route}>{ui}</RouteDataProvider>
     </ThemeProvider>,
   );

@@ -95,5 +95,3 @@ export function createDocsTheme({ direction, spacing, dense, paletteColors }: Do
   });
 }
 
-/** The theme with every preference at its default (what the server renders). */
-export const brandTheme = createDocsTheme({ direction: 'ltr', spacing: 8, dense: false, paletteColors: {} });
