@@ -1,3 +1,4 @@
 import './src/theme/fonts.css';
+import './src/demos/roboto.css';
 
 export { wrapRootElement } from './src/gatsby/wrapRootElement';

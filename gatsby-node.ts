@@ -2,3 +2,4 @@ export { createSchemaCustomization } from './src/node/createSchemaCustomization'
 export { onCreateNode } from './src/node/onCreateNode';
 export { createPages } from './src/node/createPages';
 export { onPostBuild } from './src/node/onPostBuild';
+export { onCreateWebpackConfig } from './src/node/onCreateWebpackConfig';

@@ -9,6 +9,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/src/test/styleMock.js',
     '^gatsby$': '<rootDir>/src/test/gatsbyMock.tsx',
+    '^docs-live-demo$': '<rootDir>/src/test/liveDemoMock.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
 };

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import JoyInitColorSchemeScript from '@mui/joy/InitColorSchemeScript';
 import plexRegular from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2';
 import plexSemiBold from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildNoFlashScript } from '../domain/preferences';
@@ -10,7 +11,7 @@ import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildNoFlashSc
  * then MUI's script puts the colour-scheme class on <html>. Both read the same keys, so the first
  * paint has the right colours and server and client markup agree.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPreBodyComponents, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setPreBodyComponents, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
     <link key="icon" rel="icon" type="image/svg+xml" href="/favicon.svg" />,
@@ -23,5 +24,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPreBodyComponents, 
   setPreBodyComponents([
     <script key="no-flash" dangerouslySetInnerHTML={{ __html: buildNoFlashScript() }} />,
     <InitColorSchemeScript key="init-color-scheme" attribute="class" modeStorageKey={MODE_STORAGE_KEY} colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY} />,
+    // Joy UI demos have their own provider: its attribute is set from the same keys before first paint.
+    ...(/\/joy-ui\//.test(pathname)
+      ? [<JoyInitColorSchemeScript key="init-joy-color-scheme" modeStorageKey={MODE_STORAGE_KEY} colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY} />]
+      : []),
   ]);
 };

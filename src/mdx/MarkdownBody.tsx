@@ -1,10 +1,27 @@
 import { styled } from '@mui/material/styles';
 import { codeFontFamily, headingFontFamily } from '../theme/brandTheme';
 
+/** Class of a demo's root: markdown rules never apply inside it (demos look as they would in an app). */
+export const DEMO_ROOT_CLASS = 'MuiDemo-root';
+
+/** Restricts every `& selector` rule to elements outside demos. */
+function outsideDemos(rules: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(rules).map(([selector, value]) => [
+      selector
+        .split(',')
+        .map((part) => `${part.trim()}:not(.${DEMO_ROOT_CLASS} *)`)
+        .join(', '),
+      value,
+    ]),
+  );
+}
+
 /** Typography for rendered markdown, scoped to the content column. */
 export const MarkdownBody = styled('div')(({ theme }) => ({
   ...theme.typography.body1,
   color: theme.vars.palette.text.primary,
+  ...outsideDemos({
   '& h2': { ...theme.typography.h2, fontFamily: headingFontFamily, fontSize: '1.625rem', margin: '40px 0 8px' },
   '& h3': { ...theme.typography.h3, fontFamily: headingFontFamily, fontSize: '1.25rem', margin: '32px 0 8px' },
   '& p, & ul, & ol': { margin: '0 0 16px' },
@@ -32,5 +49,8 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   '& table': { borderCollapse: 'collapse', width: '100%', marginBottom: 16, fontSize: '0.875rem' },
   '& th, & td': { textAlign: 'left', padding: '8px 12px', borderBottom: `1px solid ${theme.vars.palette.divider}` },
   '& th': { fontWeight: 600 },
+  // Images carry their intrinsic width and height (no layout shift) and shrink to the column.
+  '& img': { maxWidth: '100%', height: 'auto' },
   '& blockquote': { margin: '0 0 16px', paddingLeft: 16, borderLeft: `4px solid ${theme.vars.palette.divider}`, color: theme.vars.palette.text.secondary },
+  }),
 }));

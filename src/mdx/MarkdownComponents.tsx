@@ -2,8 +2,19 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import { DocsLink } from '../components/DocsLink';
+import { Callout } from '../components/markdown/Callout';
+import { CodeBlock } from '../components/code/CodeBlock';
+import { Demo } from '../components/demo/Demo';
 import { useTranslate } from '../providers/RouteDataProvider';
 import type { HastComponents } from './HastRenderer';
+
+/** The plain text of rendered markdown (what a heading says, to name its anchor link). */
+function textContent(node: React.ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textContent).join('');
+  if (React.isValidElement<{ children?: React.ReactNode }>(node)) return textContent(node.props.children);
+  return '';
+}
 
 function Heading({ as, id, children }: { as: 'h2' | 'h3'; id?: string; children?: React.ReactNode }) {
   const t = useTranslate();
@@ -15,7 +26,7 @@ function Heading({ as, id, children }: { as: 'h2' | 'h3'; id?: string; children?
           component="a"
           className="anchor-link"
           href={`#${id}`}
-          aria-label={`${t('page.anchorLink')}: ${typeof children === 'string' ? children : id}`}
+          aria-label={`${t('page.anchorLink')}: ${textContent(children) || id}`}
           sx={{ ml: 1, opacity: 0, color: 'text.secondary', display: 'inline-flex', verticalAlign: 'middle' }}
         >
           <LinkRounded fontSize="small" aria-hidden />
@@ -27,6 +38,7 @@ function Heading({ as, id, children }: { as: 'h2' | 'h3'; id?: string; children?
 
 /** How docs markdown maps onto the site's components. */
 export const markdownComponents: HastComponents = {
+  Demo,
   h2: (props: { id?: string; children?: React.ReactNode }) => <Heading as="h2" {...props} />,
   h3: (props: { id?: string; children?: React.ReactNode }) => <Heading as="h3" {...props} />,
   a: ({ href = '', children, ...rest }: { href?: string; children?: React.ReactNode }) => (
@@ -34,7 +46,9 @@ export const markdownComponents: HastComponents = {
       {children}
     </DocsLink>
   ),
+  callout: Callout, // :::info|success|warning|error (src/node/mdx/callouts.ts)
   // Code reads left to right in every direction.
+  CodeBlock, // ```lang fenced blocks, highlighted at build time (src/node/mdx/codeBlock.ts)
   pre: (props: React.HTMLAttributes<HTMLPreElement>) => <pre tabIndex={0} dir="ltr" {...props} />,
   code: (props: React.HTMLAttributes<HTMLElement>) => <code dir="ltr" {...props} />,
   table: (props: React.HTMLAttributes<HTMLTableElement>) => (

@@ -10,10 +10,12 @@ import { HastRenderer } from '../mdx/HastRenderer';
 import { MarkdownBody } from '../mdx/MarkdownBody';
 import { markdownComponents } from '../mdx/MarkdownComponents';
 import type { HastRoot } from '../node/mdx/hast';
+import type { DemoMap } from '../domain/demo';
+import { DemosProvider } from '../providers/DemosProvider';
 import { RouteDataProvider } from '../providers/RouteDataProvider';
 
 interface Data {
-  mdx: { frontmatter: { title: string; description: string }; doc: { tree: HastRoot; toc: TocItem[] } };
+  mdx: { frontmatter: { title: string; description: string }; doc: { tree: HastRoot; toc: TocItem[]; demos: DemoMap } };
   product: ProductData;
   allProduct: { nodes: ProductSummary[] };
   allSidebarEntry: { nodes: FlatSidebarEntry[] };
@@ -48,9 +50,11 @@ export default function DocPage({ data, pageContext }: PageProps<Data, Context>)
         <Typography component="p" variant="body1" sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 3 }}>
           {mdx.frontmatter.description}
         </Typography>
-        <MarkdownBody>
-          <HastRenderer tree={mdx.doc.tree} components={markdownComponents} />
-        </MarkdownBody>
+        <DemosProvider value={mdx.doc.demos}>
+          <MarkdownBody>
+            <HastRenderer tree={mdx.doc.tree} components={markdownComponents} />
+          </MarkdownBody>
+        </DemosProvider>
       </DocsLayout>
     </RouteDataProvider>
   );

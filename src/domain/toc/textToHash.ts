@@ -1,11 +1,12 @@
 /* eslint-disable no-misleading-character-class */
 const PUNCTUATION = /[!@#$%^&*()=_+[\]{}`~;:'"|,.<>/?\s]+/g;
-const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]/gu;
+/** Pictographs with their modifiers: skin tones, variation selector, joiner, keycap, flag letters and tags. */
+const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}\u{20E3}\u{1F1E6}-\u{1F1FF}\u{E0020}-\u{E007F}]/gu;
 
 /**
  * The anchor of a heading: lowercase, HTML and entities stripped, punctuation and
- * spaces to '-', emoji removed, dashes collapsed and trimmed. Pass `used` to
- * de-duplicate within a page ('a', 'a-2', 'a-3').
+ * spaces to '-', emoji removed, dashes collapsed and trimmed. Pass `used` (the hashes already
+ * given on the page) to de-duplicate: 'a', 'a-2', 'a-3', never reusing a hash another heading has.
  */
 export function textToHash(text: string, used?: Map<string, number>): string {
   const base = encodeURI(
@@ -19,9 +20,10 @@ export function textToHash(text: string, used?: Map<string, number>): string {
       .replace(/^-|-$/g, ''),
   );
   if (!used) return base;
-  const count = (used.get(base) ?? 0) + 1;
-  used.set(base, count);
-  return count === 1 ? base : `${base}-${count}`;
+  let hash = base;
+  for (let n = 2; used.has(hash); n += 1) hash = `${base}-${n}`;
+  used.set(hash, 1);
+  return hash;
 }
 
 export interface TocItem {

@@ -20,8 +20,9 @@ test('GFM tables and code blocks are kept', async () => {
   const { tree } = await compileDoc('| a | b |\n|---|---|\n| 1 | 2 |\n\n```tsx\nconst x = <A />;\n```\n', loc);
   const json = JSON.stringify(tree);
   expect(json).toContain('"tagName":"table"');
-  expect(json).toContain('language-tsx');
-  expect(json).toContain('const x = <A />;');
+  // Fenced code becomes a highlighted CodeBlock (more cases in codeBlock.test.ts).
+  expect(json).toContain('"name":"CodeBlock","attributes":{"language":"tsx"');
+  expect(json).toContain('<span class=\\"token keyword\\">const</span>');
 });
 
 test.each([
@@ -32,4 +33,46 @@ test.each([
   ['a <b\n', /page\.mdx:\d+: MDX syntax error/],
 ])('content errors name the file and line: %j', async (body, message) => {
   await expect(compileDoc(body, loc)).rejects.toThrow(message);
+});
+
+describe('demos', () => {
+  const demoData = (name: string) => ({ name, gaLabel: `g/${name}`, variants: {} });
+
+  test('<Demo name="X" /> becomes a Demo node and the page carries the demo data', async () => {
+    const loaded: string[] = [];
+    const loadDemo = async (name: string) => {
+      loaded.push(name);
+      return demoData(name);
+    };
+    const { tree, demos } = await compileDoc('## Basic\n\n<Demo name="BasicButtons" />\n\n<Demo name="Sizes" />\n', loc, { loadDemo });
+    expect(loaded).toEqual(['BasicButtons', 'Sizes']);
+    expect(Object.keys(demos)).toEqual(['BasicButtons', 'Sizes']);
+    expect(tree.children).toContainEqual({ type: 'jsx', name: 'Demo', attributes: { name: 'Sizes' }, children: [] });
+  });
+
+  test('a demo that fails to build is reported at the line of its <Demo> element', async () => {
+    const loadDemo = async () => {
+      throw new Error('the demo "Nope" does not exist. Fix: create it.');
+    };
+    await expect(compileDoc('## A\n\n<Demo name="Nope" />\n', loc, { loadDemo })).rejects.toThrow(
+      'content/p/docs/page.mdx:7: the demo "Nope" does not exist. Fix: create it.',
+    );
+  });
+
+  test.each([
+    ['<Demo />'],
+    ['<Demo name="basic" />'],
+    ['<Demo name="Basic" hideToolbar />'],
+    ['<Demo name={"Basic"} />'],
+  ])('%s is rejected with the expected form', async (element) => {
+    await expect(compileDoc(`## A\n\n${element}\n`, loc, { loadDemo: async (n) => demoData(n) })).rejects.toThrow(
+      /page\.mdx:7: a demo is embedded as <Demo name="DemoName" \/>/,
+    );
+  });
+
+  test('the same demo twice on a page is an error (its anchors would collide)', async () => {
+    await expect(
+      compileDoc('<Demo name="A" />\n\n<Demo name="A" />\n', loc, { loadDemo: async (n) => demoData(n) }),
+    ).rejects.toThrow(/page\.mdx:7: the demo "A" is embedded twice/);
+  });
 });

@@ -1,18 +1,28 @@
+import type { DemoData, DemoMap } from '../../domain/demo';
 import { textToHash, type TocItem } from '../../domain/toc';
 import type { HastElement, HastNode, HastRoot } from './hast';
 import { importEsm } from './esm';
+import { ContentError } from './contentError';
+import { prepareMarkdown, type MarkdownLoc } from './prepareMarkdown';
+import { toCodeBlock } from './codeBlock';
+import { getHighlighter } from './highlight';
 
 export interface CompiledDoc {
   tree: HastRoot;
   toc: TocItem[];
+  /** The demos the page embeds, by name (`<Demo name="…" />`). */
+  demos: DemoMap;
 }
 
-export class ContentError extends Error {}
-
-interface Loc {
-  file: string;
-  lineOffset: number;
+export interface CompileOptions {
+  /** Builds the data of a demo named in the page; errors are reported at the `<Demo>` line. */
+  loadDemo?: (name: string) => Promise<DemoData>;
 }
+
+export { ContentError };
+
+/** file, lineOffset and (for images) staticDir. */
+type Loc = MarkdownLoc;
 
 type AnyNode = {
   type: string;
@@ -25,7 +35,7 @@ type AnyNode = {
   position?: { start: { line: number } };
 };
 
-let processorPromise: Promise<(body: string) => Promise<AnyNode>> | null = null;
+let processorPromise: Promise<(body: string, loc: Loc) => Promise<AnyNode>> | null = null;
 
 function getProcessor() {
   processorPromise ??= (async () => {
@@ -37,14 +47,20 @@ function getProcessor() {
         importEsm('remark-gfm'),
         importEsm('remark-rehype'),
       ]);
+    const { default: remarkDirective } = await importEsm('remark-directive'); // :::info callouts
     const processor = unified()
       .use(remarkParse)
       .use(remarkMdx)
       .use(remarkGfm)
+      .use(remarkDirective)
       .use(remarkRehype, {
         passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'],
       });
-    return async (body: string) => processor.run(processor.parse(body)) as Promise<AnyNode>;
+    return async (body: string, loc: Loc) => {
+      const tree = processor.parse(body);
+      prepareMarkdown(tree, body, loc); // callouts, links and images (src/node/mdx/prepareMarkdown.ts)
+      return processor.run(tree) as Promise<AnyNode>;
+    };
   })();
   return processorPromise;
 }
@@ -59,12 +75,14 @@ const where = (loc: Loc, node: AnyNode) =>
  * Compiles an MDX body to a JSON-safe hast tree plus its table of contents.
  * h2/h3 get ids (textToHash, de-duplicated); content errors name file and line.
  */
-export async function compileDoc(body: string, loc: Loc): Promise<CompiledDoc> {
+export async function compileDoc(body: string, loc: Loc, options: CompileOptions = {}): Promise<CompiledDoc> {
   const process = await getProcessor();
+  const highlighter = await getHighlighter(); // loaded once per build; conversion below stays synchronous
   let raw: AnyNode;
   try {
-    raw = await process(body);
+    raw = await process(body, loc);
   } catch (error) {
+    if (error instanceof ContentError) throw error;
     const e = error as { message: string; line?: number };
     throw new ContentError(
       `${loc.file}:${(e.line ?? 1) + loc.lineOffset}: MDX syntax error: ${e.message}. Fix: write "{", "}" and "<" inside code spans or fenced code, and close every tag.`,
@@ -72,12 +90,15 @@ export async function compileDoc(body: string, loc: Loc): Promise<CompiledDoc> {
   }
   const used = new Map<string, number>();
   const toc: TocItem[] = [];
+  const demos = await loadDemos(raw, loc, options);
 
   const convert = (node: AnyNode): HastNode | null => {
     switch (node.type) {
       case 'text':
         return { type: 'text', value: node.value ?? '' };
       case 'element': {
+        const codeBlock = toCodeBlock(node, highlighter); // ```lang fenced block → highlighted <CodeBlock>
+        if (codeBlock) return codeBlock;
         const el: HastElement = {
           type: 'element',
           tagName: node.tagName!,
@@ -101,6 +122,9 @@ export async function compileDoc(body: string, loc: Loc): Promise<CompiledDoc> {
       }
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
+        if (node.type === 'mdxJsxFlowElement' && node.name === 'Demo') {
+          return { type: 'jsx', name: 'Demo', attributes: { name: demoName(node, loc) }, children: [] };
+        }
         throw new ContentError(
           `${where(loc, node)}: the JSX element <${node.name ?? ''}> is not a known docs component. Fix: remove it, or write "<" inside a code span.`,
         );
@@ -120,5 +144,40 @@ export async function compileDoc(body: string, loc: Loc): Promise<CompiledDoc> {
   const convertChildren = (children: AnyNode[] = []) =>
     children.map(convert).filter((n): n is HastNode => n !== null);
 
-  return { tree: { type: 'root', children: convertChildren(raw.children) }, toc };
+  return { tree: { type: 'root', children: convertChildren(raw.children) }, toc, demos };
+}
+
+/** The name of a `<Demo name="X" />` element, which takes exactly that one string attribute. */
+function demoName(node: AnyNode, loc: Loc): string {
+  const attributes = node.attributes ?? [];
+  const name = attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'name')?.value;
+  const others = attributes.filter((a) => a.name !== 'name');
+  if (typeof name !== 'string' || !/^[A-Z]\w*$/.test(name) || others.length > 0 || (node.children ?? []).length > 0) {
+    throw new ContentError(
+      `${where(loc, node)}: a demo is embedded as <Demo name="DemoName" /> with one PascalCase name and nothing else. Fix: write it that way; the name is the file name in the page's demos folder.`,
+    );
+  }
+  return name;
+}
+
+/** Finds every `<Demo>` of the page and builds their data (in order, so errors name the first bad one). */
+async function loadDemos(raw: AnyNode, loc: Loc, options: CompileOptions): Promise<DemoMap> {
+  const found: AnyNode[] = [];
+  const walk = (node: AnyNode) => {
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'Demo') found.push(node);
+    else node.children?.forEach(walk);
+  };
+  walk(raw);
+  const demos: DemoMap = {};
+  for (const node of found) {
+    const name = demoName(node, loc);
+    if (demos[name]) throw new ContentError(`${where(loc, node)}: the demo "${name}" is embedded twice. Fix: show each demo once per page.`);
+    if (!options.loadDemo) throw new ContentError(`${where(loc, node)}: demos cannot be built here (no demo loader).`);
+    try {
+      demos[name] = await options.loadDemo(name);
+    } catch (error) {
+      throw new ContentError(`${where(loc, node)}: ${(error as Error).message}`);
+    }
+  }
+  return demos;
 }

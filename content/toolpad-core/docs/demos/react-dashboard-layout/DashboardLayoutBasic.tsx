@@ -1,0 +1,79 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { createTheme } from '@mui/material/styles';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import {
+  AppProvider,
+  type Navigation,
+  type Router,
+} from '@toolpad/core/AppProvider';
+import { DashboardLayout } from '@toolpad/core/DashboardLayout';
+
+// Page items only: in Toolpad Core 0.11, `header` and `divider` items render a <div> and an <hr>
+// directly inside the navigation <ul>, which is invalid list markup for screen readers.
+const NAVIGATION: Navigation = [
+  { segment: 'dashboard', title: 'Dashboard', icon: <DashboardIcon /> },
+  { segment: 'orders', title: 'Orders', icon: <ShoppingCartIcon /> },
+  {
+    segment: 'reports',
+    title: 'Reports',
+    icon: <BarChartIcon />,
+    children: [
+      { segment: 'sales', title: 'Sales' },
+      { segment: 'traffic', title: 'Traffic' },
+    ],
+  },
+];
+
+// A theme without CSS variables: Toolpad's default theme writes its own `--mui-*`
+// variables on :root, which would override those of the page that hosts the layout.
+const demoTheme = createTheme();
+
+// An in-memory router: navigation changes the demo's state, never the page URL.
+function useDemoRouter(initialPath: string): Router {
+  const [pathname, setPathname] = React.useState(initialPath);
+  return React.useMemo(
+    () => ({
+      pathname,
+      searchParams: new URLSearchParams(),
+      navigate: (url: string | URL) =>
+        setPathname(typeof url === 'string' ? url : url.pathname),
+    }),
+    [pathname],
+  );
+}
+
+export default function DashboardLayoutBasic() {
+  const router = useDemoRouter('/dashboard');
+
+  return (
+    <Box
+      sx={{
+        height: 400,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
+      <AppProvider
+        navigation={NAVIGATION}
+        router={router}
+        theme={demoTheme}
+        branding={{ title: 'Store admin' }}
+      >
+        <DashboardLayout
+          sidebarExpandedWidth={240}
+          sx={{ height: '100%', width: '100%' }}
+        >
+          <Box sx={{ py: 4, textAlign: 'center' }}>
+            <Typography>Dashboard content for {router.pathname}</Typography>
+          </Box>
+        </DashboardLayout>
+      </AppProvider>
+    </Box>
+  );
+}

@@ -1,0 +1,160 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import BoltRounded from '@mui/icons-material/BoltRounded';
+import CenterFocusStrongRounded from '@mui/icons-material/CenterFocusStrongRounded';
+import CodeRounded from '@mui/icons-material/CodeRounded';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import LibraryAddCheckRounded from '@mui/icons-material/LibraryAddCheckRounded';
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import ViewInArRounded from '@mui/icons-material/ViewInArRounded';
+import { getDemoStylings, selectDemoSource, type DemoData } from '../../domain/demo';
+import type { CodeStyling } from '../../domain/preferences';
+import { useClipboardCopy } from '../../hooks/useClipboardCopy';
+import { useMenuButton } from '../../hooks/useMenuButton';
+import { useCodePreferences } from '../../providers/CodePreferencesProvider';
+import { useRouteData } from '../../providers/RouteDataProvider';
+import { useThemeState } from '../../providers/ThemeStateProvider';
+import { openSandbox } from './openSandbox';
+import { useToolbarFocus } from './useToolbarFocus';
+
+const DemoStylingMenu = React.lazy(() => import('./DemoStylingMenu'));
+const DemoMoreMenu = React.lazy(() => import('./DemoMoreMenu'));
+
+export const STYLING_LABEL_KEY = {
+  'MUI System': 'demo.stylingSystem',
+  Tailwind: 'demo.stylingTailwind',
+  CSS: 'demo.stylingCss',
+} as const satisfies Record<CodeStyling, string>;
+
+interface DemoToolbarProps {
+  data: DemoData;
+  codeOpen: boolean;
+  codeId: string;
+  onToggleCode: () => void;
+  onResetDemo: () => void;
+  onResetFocus: () => void;
+}
+
+/** The demo's toolbar (reference §4.5): one tab stop, arrow keys between controls, analytics on each. */
+export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo, onResetFocus }: DemoToolbarProps) {
+  const { t, product, language } = useRouteData();
+  const { direction } = useThemeState();
+  const { codeVariant, codeStyling, setCodeVariant } = useCodePreferences();
+  const selected = selectDemoSource(data, codeVariant, codeStyling);
+  const stylings = getDemoStylings(data);
+  const hasStylings = stylings.length > 1;
+  const { isCopied, copy } = useClipboardCopy();
+  const styling = useMenuButton();
+  const more = useMenuButton();
+
+  // Control indexes follow the reference: 0 styling, 1 JS, 2 TS, 3 code, 4 CodeSandbox, 5 StackBlitz,
+  // 6 copy, 7 reset focus, 8 reset demo, 9 more.
+  const enabled = [hasStylings, codeOpen, codeOpen && Boolean(selected.demo.TS), true, true, true, true, true, true, true];
+  const { onKeyDown, getControlProps } = useToolbarFocus(enabled, direction);
+  const ga = (action: string) => ({
+    'data-ga-event-category': 'demo',
+    'data-ga-event-label': data.gaLabel,
+    'data-ga-event-action': action,
+  });
+  const sandbox = (target: 'codesandbox' | 'stackblitz') => () =>
+    openSandbox(target, {
+      data,
+      demo: selected.demo,
+      variant: selected.variant,
+      styling: selected.styling,
+      productId: product?.productId ?? 'docs',
+      productName: product?.name ?? 'MUI',
+      language,
+    });
+  const iconButton = (index: number, action: string, label: string, icon: React.ReactNode, onClick: () => void) => (
+    <Tooltip title={label} describeChild>
+      <IconButton size="small" aria-label={label} onClick={onClick} {...ga(action)} {...getControlProps(index)}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+
+  return (
+    <Box
+      role="toolbar"
+      aria-label={t('demo.toolbarLabel')}
+      onKeyDown={onKeyDown}
+      className="MuiDemo-toolbar"
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, py: 0.5, minHeight: 44 }}
+    >
+      {hasStylings ? (
+        <Button
+          size="small"
+          variant="text"
+          endIcon={<ExpandMoreRounded />}
+          {...styling.buttonProps}
+          {...ga('styling')}
+          {...getControlProps(0)}
+        >
+          {t(STYLING_LABEL_KEY[selected.styling])}
+        </Button>
+      ) : null}
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={selected.variant}
+        onChange={(_event, value) => value && setCodeVariant(value)}
+        aria-label={t('settings.codeVariant')}
+        sx={{ visibility: codeOpen ? 'visible' : 'hidden', '& .MuiToggleButton-root': { py: 0.25, px: 1, fontSize: '0.75rem', fontWeight: 600 } }}
+      >
+        <ToggleButton value="JS" aria-label={t('demo.showJSSource')} {...ga('source-js')} {...getControlProps(1)}>
+          JS
+        </ToggleButton>
+        <ToggleButton value="TS" aria-label={t('demo.showTSSource')} disabled={!selected.demo.TS} {...ga('source-ts')} {...getControlProps(2)}>
+          TS
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <Box sx={{ flex: 1 }} />
+      <Button
+        size="small"
+        variant="text"
+        startIcon={<CodeRounded />}
+        aria-expanded={codeOpen}
+        aria-controls={codeOpen ? codeId : undefined}
+        onClick={onToggleCode}
+        {...ga('expand')}
+        {...getControlProps(3)}
+      >
+        {codeOpen ? t('demo.hideSource') : t('demo.showSource')}
+      </Button>
+      {iconButton(4, 'codesandbox', t('demo.codesandbox'), <ViewInArRounded fontSize="small" />, sandbox('codesandbox'))}
+      {iconButton(5, 'stackblitz', t('demo.stackblitz'), <BoltRounded fontSize="small" />, sandbox('stackblitz'))}
+      {iconButton(
+        6,
+        'copy',
+        isCopied ? t('demo.copied') : t('demo.copySource'),
+        isCopied ? <LibraryAddCheckRounded fontSize="small" /> : <ContentCopyRounded fontSize="small" />,
+        () => void copy(selected.source.raw),
+      )}
+      {iconButton(7, 'reset-focus', t('demo.resetFocus'), <CenterFocusStrongRounded fontSize="small" />, onResetFocus)}
+      {iconButton(8, 'reset', t('demo.resetDemo'), <RefreshRounded fontSize="small" />, onResetDemo)}
+      <Tooltip title={t('demo.seeMore')} describeChild>
+        <IconButton size="small" aria-label={t('demo.seeMore')} {...more.buttonProps} {...ga('more')} {...getControlProps(9)}>
+          <MoreVertRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {styling.everOpened ? (
+        <React.Suspense fallback={null}>
+          <DemoStylingMenu data={data} gaLabel={data.gaLabel} menuProps={styling.menuProps} />
+        </React.Suspense>
+      ) : null}
+      {more.everOpened ? (
+        <React.Suspense fallback={null}>
+          <DemoMoreMenu data={data} selected={selected} menuProps={more.menuProps} />
+        </React.Suspense>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import * as React from 'react';
+import { useThemeState } from '../providers/ThemeStateProvider';
+import { DemoErrorBoundary, DemoErrorBox } from './DemoErrorBoundary';
+import { FramedDemo } from './FramedDemo';
+import { MaterialDemoSandbox } from './MaterialDemoSandbox';
+import type { DemoModule, LiveDemoProps } from './types';
+
+// One lazily loaded chunk per demo: a page downloads only the demos it shows.
+const demos = require.context('../../content', true, /\/demos\/[^/]+\/[A-Z]\w*(\.tailwind|\.css)?\.(tsx|js)$/, 'lazy');
+
+type Sandbox = React.ComponentType<{ children: React.ReactNode }>;
+interface Loaded {
+  Demo: React.ComponentType;
+  Sandbox: Sandbox | null;
+}
+
+async function loadDemo(module: string, productId: string): Promise<Loaded> {
+  const [demo, joy] = await Promise.all([
+    demos<Promise<DemoModule>>(module),
+    productId === 'joy-ui' ? import('./JoyDemoFollower') : null,
+  ]);
+  return { Demo: demo.default, Sandbox: joy ? joy.JoyDemoFollower : null };
+}
+
+/** The server-rendered markup of this demo, read once from the page before React replaces it. */
+function useServerMarkup(islandId: string): string {
+  const [html] = React.useState(() => (typeof document === 'undefined' ? '' : document.getElementById(islandId)?.innerHTML ?? ''));
+  return html;
+}
+
+/**
+ * The live demo in the browser. Until its chunk has loaded, the server-rendered markup stays in place
+ * (the first client render reuses it verbatim, so hydration matches and nothing shifts); then the real
+ * component mounts inside an error boundary.
+ */
+export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitle, frameHeight, title }: LiveDemoProps) {
+  const serverMarkup = useServerMarkup(islandId);
+  const [loaded, setLoaded] = React.useState<{ module: string; value: Loaded } | null>(null);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const { direction } = useThemeState();
+
+  React.useEffect(() => {
+    let active = true;
+    loadDemo(module, productId).then(
+      (value) => active && setLoaded({ module, value }),
+      (error: Error) => active && setFailure(error.message),
+    );
+    return () => {
+      active = false;
+    };
+  }, [module, productId]);
+
+  if (failure) return <DemoErrorBox title={errorTitle} message={failure} />;
+  if (frameHeight) {
+    const { Demo, Sandbox } = loaded?.module === module ? loaded.value : { Demo: null, Sandbox: null };
+    return (
+      <div id={islandId} className="MuiDemo-live">
+        <FramedDemo title={title} height={frameHeight}>
+          {Demo ? (
+            <DemoErrorBoundary key={resetKey} title={errorTitle}>
+              {Sandbox ? <Sandbox><Demo /></Sandbox> : <MaterialDemoSandbox direction={direction}><Demo /></MaterialDemoSandbox>}
+            </DemoErrorBoundary>
+          ) : null}
+        </FramedDemo>
+      </div>
+    );
+  }
+  if (!loaded || loaded.module !== module) {
+    return <div id={islandId} className="MuiDemo-live" dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
+  }
+  const { Demo, Sandbox } = loaded.value;
+  const demo = (
+    <DemoErrorBoundary key={resetKey} title={errorTitle}>
+      <Demo />
+    </DemoErrorBoundary>
+  );
+  return (
+    <div id={islandId} className="MuiDemo-live">
+      {css ? <style>{css}</style> : null}
+      {Sandbox ? <Sandbox>{demo}</Sandbox> : <MaterialDemoSandbox direction={direction}>{demo}</MaterialDemoSandbox>}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import * as React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { DemoErrorBox } from './DemoErrorBoundary';
+import { JoyDemoSandbox } from './JoyDemoSandbox';
+import { MaterialDemoSandbox } from './MaterialDemoSandbox';
+import type { DemoModule, LiveDemoProps } from './types';
+
+// Every demo, bundled into the server renderer only (the browser registry loads them on demand).
+const demos = require.context('../../content', true, /\/demos\/[^/]+\/[A-Z]\w*(\.tailwind|\.css)?\.(tsx|js)$/, 'sync');
+
+/**
+ * Server rendering of a demo: rendered on its own, with a fresh style cache whose styles are inlined
+ * in the markup, so the page's HTML shows the demo before any JavaScript runs. A demo that throws
+ * becomes the error box instead of failing the build or the page.
+ */
+export function LiveDemo({ module, productId, islandId, errorTitle, frameHeight, title }: LiveDemoProps) {
+  if (frameHeight) {
+    // A framed demo cannot be rendered into the page's HTML; its frame keeps the space reserved.
+    return (
+      <div id={islandId} className="MuiDemo-live">
+        <iframe title={title} className="MuiDemo-iframe" style={{ width: '100%', height: frameHeight, border: 0 }} />
+      </div>
+    );
+  }
+  let html: string;
+  try {
+    const Demo = demos<DemoModule>(module).default;
+    const cache = createCache({ key: 'demossr' });
+    const demo = <Demo />;
+    html = renderToStaticMarkup(
+      <CacheProvider value={cache}>
+        {productId === 'joy-ui' ? <JoyDemoSandbox>{demo}</JoyDemoSandbox> : <MaterialDemoSandbox direction="ltr">{demo}</MaterialDemoSandbox>}
+      </CacheProvider>,
+    );
+  } catch (error) {
+    html = renderToStaticMarkup(<DemoErrorBox title={errorTitle} message={String((error as Error).message ?? error)} />);
+  }
+  return <div id={islandId} className="MuiDemo-live" dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,2 @@
+export * from './copyShortcut';
+export * from './timing';

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './names';
+export * from './selectSource';
+export * from './roving';

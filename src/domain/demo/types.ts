@@ -1,0 +1,53 @@
+import type { CodeStyling, CodeVariant } from '../preferences';
+
+/** One language version of a demo's source: raw text (copy, sandboxes) and build-time highlighted HTML. */
+export interface DemoSource {
+  raw: string;
+  html: string;
+}
+
+export interface SandboxDependencies {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+}
+
+/** A local module the demo imports (`./data`), copied next to the demo in sandboxes. */
+export interface DemoRelativeModule {
+  path: string;
+  TS: string | null;
+  JS: string;
+}
+
+/** One styling solution of a demo (MUI System is always there; Tailwind and CSS are optional). */
+export interface DemoVariant {
+  /** Key of the live component in the demo registry: its path under content/. */
+  module: string;
+  TS: DemoSource | null;
+  JS: DemoSource;
+  /** Where the source lives in the repository, per language. */
+  sourceUrl: Record<CodeVariant, string>;
+  sandbox: Record<CodeVariant, SandboxDependencies>;
+  relativeModules: DemoRelativeModule[];
+  /** Build-time Tailwind CSS for this variant's classes, scoped to the demo (Tailwind variant only). */
+  css?: string;
+}
+
+/** Everything a page needs to show one demo, computed at build time. */
+export interface DemoData {
+  name: string;
+  /** The analytics label: the demo's path under content/ without extension. */
+  gaLabel: string;
+  variants: Partial<Record<CodeStyling, DemoVariant>>;
+}
+
+export type DemoMap = Record<string, DemoData>;
+
+/** Class of the preview of a Tailwind demo: its build-time utilities are scoped under it. */
+export const TAILWIND_SCOPE_CLASS = 'MuiDemo-tailwind';
+
+/**
+ * Products whose demos render inside an iframe: Toolpad Core's AppProvider installs a global CssBaseline
+ * and a `<main>` landmark, which would restyle the docs page and break its landmarks.
+ */
+export const IFRAME_DEMO_PRODUCTS: readonly string[] = ['toolpad-core'];
+export const IFRAME_DEMO_HEIGHT = 420;
