@@ -4,20 +4,19 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useColorScheme } from '@mui/material/styles';
 
-/** The @font-face rules of the docs page (Roboto for demos), so the frame renders with the same fonts. */
-function copyFontFaces(target: Document) {
-  const rules: string[] = [];
-  for (const sheet of Array.from(document.styleSheets)) {
-    try {
-      for (const rule of Array.from(sheet.cssRules)) if (rule.constructor.name === 'CSSFontFaceRule') rules.push(rule.cssText);
-    } catch {
-      // cross-origin sheet: nothing to copy
-    }
-  }
+/**
+ * Base style of the frame. The docs' @font-face rules are deliberately not copied in: the frame would
+ * fetch the fonts again from the memory cache, which Chromium reports in a way that keeps automation's
+ * "network idle" from ever firing; a framed demo renders in the fallback fonts of its theme instead.
+ */
+function addFrameStyle(target: Document) {
   const style = target.createElement('style');
-  style.textContent = `${rules.join('\n')}\nbody{margin:0;font-family:Roboto,Helvetica,Arial,sans-serif}`;
+  style.textContent = 'body{margin:0}';
   target.head.appendChild(style);
 }
+
+/** A standards-mode document (an iframe without one renders its demo in quirks mode). */
+export const FRAME_DOCUMENT = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>';
 
 interface Frame {
   document: Document;
@@ -28,7 +27,16 @@ interface Frame {
  * A demo rendered into an iframe through a portal: its global styles and landmarks stay inside the
  * frame. The frame follows the docs' colour scheme (the demo theme's dark class is copied onto it).
  */
-export function FramedDemo({ title, height, children }: { title: string; height: number; children: React.ReactNode }) {
+export function FramedDemo({
+  title,
+  height,
+  children,
+}: {
+  title: string;
+  height: number;
+  /** Renders the demo given the frame's window (libraries that measure the viewport must use it). */
+  children: (frameWindow: () => Window) => React.ReactNode;
+}) {
   const ref = React.useRef<HTMLIFrameElement>(null);
   const [frame, setFrame] = React.useState<Frame | null>(null);
   const { colorScheme } = useColorScheme();
@@ -36,14 +44,17 @@ export function FramedDemo({ title, height, children }: { title: string; height:
   React.useEffect(() => {
     const iframe = ref.current;
     if (!iframe) return undefined;
+    let attached: Document | null = null;
     const attach = () => {
       const doc = iframe.contentDocument;
-      if (!doc || !doc.body) return;
-      copyFontFaces(doc);
+      // Until the srcdoc document has loaded, the frame holds a throwaway about:blank document.
+      if (!doc || !doc.body || doc.URL !== 'about:srcdoc' || doc === attached) return;
+      attached = doc;
+      addFrameStyle(doc);
       setFrame({ document: doc, cache: createCache({ key: 'framed', container: doc.head, prepend: true }) });
     };
     if (iframe.contentDocument?.readyState === 'complete') attach();
-    else iframe.addEventListener('load', attach, { once: true });
+    iframe.addEventListener('load', attach);
     return () => iframe.removeEventListener('load', attach);
   }, []);
 
@@ -57,8 +68,13 @@ export function FramedDemo({ title, height, children }: { title: string; height:
 
   return (
     <React.Fragment>
-      <iframe ref={ref} title={title} className="MuiDemo-iframe" style={{ width: '100%', height, border: 0 }} />
-      {frame ? createPortal(<CacheProvider value={frame.cache}>{children}</CacheProvider>, frame.document.body) : null}
+      <iframe ref={ref} title={title} srcDoc={FRAME_DOCUMENT} className="MuiDemo-iframe" style={{ width: '100%', height, border: 0 }} />
+      {frame
+        ? createPortal(
+            <CacheProvider value={frame.cache}>{children(() => frame.document.defaultView ?? window)}</CacheProvider>,
+            frame.document.body,
+          )
+        : null}
     </React.Fragment>
   );
 }

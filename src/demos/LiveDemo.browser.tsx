@@ -3,21 +3,19 @@ import { useThemeState } from '../providers/ThemeStateProvider';
 import { DemoErrorBoundary, DemoErrorBox } from './DemoErrorBoundary';
 import { FramedDemo } from './FramedDemo';
 import { MaterialDemoSandbox } from './MaterialDemoSandbox';
+import { importDemo } from './registry';
 import type { DemoModule, LiveDemoProps } from './types';
-
-// One lazily loaded chunk per demo: a page downloads only the demos it shows.
-const demos = require.context('../../content', true, /\/demos\/[^/]+\/[A-Z]\w*(\.tailwind|\.css)?\.(tsx|js)$/, 'lazy');
 
 type Sandbox = React.ComponentType<{ children: React.ReactNode }>;
 interface Loaded {
-  Demo: React.ComponentType;
+  Demo: DemoModule['default'];
   Sandbox: Sandbox | null;
 }
 
 async function loadDemo(module: string, productId: string): Promise<Loaded> {
   const [demo, joy] = await Promise.all([
-    demos<Promise<DemoModule>>(module),
-    productId === 'joy-ui' ? import('./JoyDemoFollower') : null,
+    importDemo(module),
+    productId === 'joy-ui' ? import(/* webpackChunkName: "demo-joy-sandbox" */ './JoyDemoFollower') : null,
   ]);
   return { Demo: demo.default, Sandbox: joy ? joy.JoyDemoFollower : null };
 }
@@ -56,11 +54,21 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
     return (
       <div id={islandId} className="MuiDemo-live">
         <FramedDemo title={title} height={frameHeight}>
-          {Demo ? (
-            <DemoErrorBoundary key={resetKey} title={errorTitle}>
-              {Sandbox ? <Sandbox><Demo /></Sandbox> : <MaterialDemoSandbox direction={direction}><Demo /></MaterialDemoSandbox>}
-            </DemoErrorBoundary>
-          ) : null}
+          {(frameWindow) =>
+            Demo ? (
+              <DemoErrorBoundary key={resetKey} title={errorTitle}>
+                {Sandbox ? (
+                  <Sandbox>
+                    <Demo window={frameWindow} />
+                  </Sandbox>
+                ) : (
+                  <MaterialDemoSandbox direction={direction}>
+                    <Demo window={frameWindow} />
+                  </MaterialDemoSandbox>
+                )}
+              </DemoErrorBoundary>
+            ) : null
+          }
         </FramedDemo>
       </div>
     );

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { DemoErrorBox } from './DemoErrorBoundary';
+import { FRAME_DOCUMENT } from './FramedDemo';
 import { JoyDemoSandbox } from './JoyDemoSandbox';
 import { MaterialDemoSandbox } from './MaterialDemoSandbox';
 import type { DemoModule, LiveDemoProps } from './types';
@@ -20,7 +21,7 @@ export function LiveDemo({ module, productId, islandId, errorTitle, frameHeight,
     // A framed demo cannot be rendered into the page's HTML; its frame keeps the space reserved.
     return (
       <div id={islandId} className="MuiDemo-live">
-        <iframe title={title} className="MuiDemo-iframe" style={{ width: '100%', height: frameHeight, border: 0 }} />
+        <iframe title={title} srcDoc={FRAME_DOCUMENT} className="MuiDemo-iframe" style={{ width: '100%', height: frameHeight, border: 0 }} />
       </div>
     );
   }
@@ -33,6 +34,8 @@ export function LiveDemo({ module, productId, islandId, errorTitle, frameHeight,
       <CacheProvider value={cache}>
         {productId === 'joy-ui' ? <JoyDemoSandbox>{demo}</JoyDemoSandbox> : <MaterialDemoSandbox direction="ltr">{demo}</MaterialDemoSandbox>}
       </CacheProvider>,
+      // Each demo is its own render: prefix its generated ids so two demos never share one.
+      { identifierPrefix: `${islandId}-` },
     );
   } catch (error) {
     html = renderToStaticMarkup(<DemoErrorBox title={errorTitle} message={String((error as Error).message ?? error)} />);

@@ -1,7 +1,8 @@
 import type * as React from 'react';
 
+/** What a demo module exports. A framed demo receives the frame's window (MUI docs' convention). */
 export interface DemoModule {
-  default: React.ComponentType;
+  default: React.ComponentType<{ window?: () => Window }>;
 }
 
 /** Props of the live demo, implemented once for the server (LiveDemo.server) and once for the browser. */

@@ -4,7 +4,6 @@ import LinkRounded from '@mui/icons-material/LinkRounded';
 import { DocsLink } from '../components/DocsLink';
 import { Callout } from '../components/markdown/Callout';
 import { CodeBlock } from '../components/code/CodeBlock';
-import { Demo } from '../components/demo/Demo';
 import { useTranslate } from '../providers/RouteDataProvider';
 import type { HastComponents } from './HastRenderer';
 
@@ -38,7 +37,6 @@ function Heading({ as, id, children }: { as: 'h2' | 'h3'; id?: string; children?
 
 /** How docs markdown maps onto the site's components. */
 export const markdownComponents: HastComponents = {
-  Demo,
   h2: (props: { id?: string; children?: React.ReactNode }) => <Heading as="h2" {...props} />,
   h3: (props: { id?: string; children?: React.ReactNode }) => <Heading as="h3" {...props} />,
   a: ({ href = '', children, ...rest }: { href?: string; children?: React.ReactNode }) => (

@@ -6,11 +6,12 @@ import type { FlatSidebarEntry } from '../domain/sidebar';
 import { findDuplicatePathnames } from './checks/duplicatePathnames';
 import { findDuplicatePages } from './checks/duplicatePages';
 import { findMissingPages } from './checks/missingPages';
+import { embedsDemo } from './mdx/embedsDemo';
 
 const template = (name: string) => path.resolve(process.cwd(), `src/templates/${name}.tsx`);
 
 interface Query {
-  allMdx: { nodes: Array<{ id: string; fields: { pathname: string; productId: string }; internal: { contentFilePath: string } }> };
+  allMdx: { nodes: Array<{ id: string; body: string; fields: { pathname: string; productId: string }; internal: { contentFilePath: string } }> };
   allSidebarEntry: { nodes: Array<FlatSidebarEntry & { productId: string; sourceFile: string }> };
   allProduct: { nodes: Array<{ productId: string; landing: string; sourceFile: string }> };
 }
@@ -18,7 +19,7 @@ interface Query {
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Query>(`
     {
-      allMdx { nodes { id fields { pathname productId } internal { contentFilePath } } }
+      allMdx { nodes { id body fields { pathname productId } internal { contentFilePath } } }
       allSidebarEntry(sort: { order: ASC }) {
         nodes { productId key parentKey order pathname sourceFile }
       }
@@ -57,7 +58,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     for (const node of allMdx.nodes) {
       actions.createPage({
         path: toPageUrl(node.fields.pathname, language),
-        component: template('doc-page'),
+        // Pages with live demos get the template that carries the demo code; the others never load it.
+        component: template(embedsDemo(node.body) ? 'demo-page' : 'doc-page'),
         context: { id: node.id, productId: node.fields.productId, language, pathname: node.fields.pathname },
       });
     }

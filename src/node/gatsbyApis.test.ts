@@ -39,7 +39,7 @@ describe('onCreateNode: MDX frontmatter', () => {
 
 describe('createPages: content checks', () => {
   const sidebarText = fs.readFileSync(path.join(cwd, 'content/joy-ui/sidebar.json'), 'utf8');
-  const mdx = (pathname: string) => ({ id: pathname, fields: { pathname, productId: 'joy-ui' }, internal: { contentFilePath: path.join(cwd, `content/joy-ui/docs${pathname}.mdx`) } });
+  const mdx = (pathname: string) => ({ id: pathname, body: pathname.endsWith('button') ? '<Demo name="Basic" />\n' : '## Text\n', fields: { pathname, productId: 'joy-ui' }, internal: { contentFilePath: path.join(cwd, `content/joy-ui/docs${pathname}.mdx`) } });
   const entry = (key: string, pathname: string, parentKey: string | null = null) => ({ key, parentKey, order: Number(key.replace(/\./g, '')), pathname, productId: 'joy-ui', sourceFile: 'content/joy-ui/sidebar.json' });
   const run = async (entries: unknown[], pages: string[]) => {
     const r = reporter();
@@ -59,6 +59,17 @@ describe('createPages: content checks', () => {
     const { r, actions } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started']);
     expect(r.panicOnBuild).not.toHaveBeenCalled();
     expect(actions.createPage.mock.calls.map(([p]) => p.path).sort()).toEqual(['/', '/404/', '/joy-ui/getting-started/', '/zh/', '/zh/404/', '/zh/joy-ui/getting-started/']);
+  });
+
+  test('pages that embed a demo get the demo template; the others the plain doc template', async () => {
+    const { actions } = await run(
+      [entry('0', '/joy-ui/getting-started'), entry('1', '/joy-ui/react-button')],
+      ['/joy-ui/getting-started', '/joy-ui/react-button'],
+    );
+    const templates = Object.fromEntries(actions.createPage.mock.calls.map(([p]) => [p.path, path.basename(p.component)]));
+    expect(templates['/joy-ui/react-button/']).toBe('demo-page.tsx');
+    expect(templates['/zh/joy-ui/react-button/']).toBe('demo-page.tsx');
+    expect(templates['/joy-ui/getting-started/']).toBe('doc-page.tsx');
   });
 
   test('a duplicate pathname and an entry without a page fail the build, and no page is created', async () => {

@@ -1,17 +1,30 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 
+/** Gatsby names the chunk of each page component (template) `component---…`. */
+const isTemplateChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith('component---'));
+
 /**
  * `docs-live-demo` is the live demo component: the server renderer gets the version that bundles every
  * demo and renders it to static markup; the browser gets the one that loads each demo's chunk on demand.
+ *
+ * Gatsby puts every module used by as many chunks as there are page templates into `commons`, loaded on
+ * every page, and it counts lazy chunks too: the menus that load on first open (product, version, demo
+ * "see more", styling) and the demo chunks (named `demo-…`) would drag Menu, Popover, Modal and every
+ * component a few demos share into every page. Only the templates count; lazy code shared by lazy chunks
+ * goes to Gatsby's on-demand `shared` chunks.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   const server = stage === 'build-html' || stage === 'develop-html';
-  actions.setWebpackConfig({
-    resolve: {
-      alias: {
-        'docs-live-demo$': path.join(process.cwd(), 'src', 'demos', server ? 'LiveDemo.server.tsx' : 'LiveDemo.browser.tsx'),
-      },
-    },
-  });
+  const alias = { 'docs-live-demo$': path.join(process.cwd(), 'src', 'demos', server ? 'LiveDemo.server.tsx' : 'LiveDemo.browser.tsx') };
+  if (stage !== 'build-javascript') {
+    actions.setWebpackConfig({ resolve: { alias } });
+    return;
+  }
+  const config = getConfig();
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } };
+  const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
+  if (!commons) throw new Error('Gatsby no longer defines the "commons" chunk group: revisit onCreateWebpackConfig.');
+  commons.chunks = isTemplateChunk;
+  actions.replaceWebpackConfig(config);
 };

@@ -28,7 +28,12 @@ export function addSyntheticPages(root, factor) {
   fs.mkdirSync(dir, { recursive: true });
   const children = [];
   for (let i = 0; i < copies; i += 1) {
-    fs.copyFileSync(sources[i % sources.length], path.join(dir, `page-${i}.mdx`));
+    const source = sources[i % sources.length];
+    fs.copyFileSync(source, path.join(dir, `page-${i}.mdx`));
+    // A page's demos live in demos/<page>/ beside it (index.mdx: its folder's name): copy them along.
+    const base = path.basename(source, '.mdx');
+    const demos = path.join(path.dirname(source), 'demos', base === 'index' ? path.basename(path.dirname(source)) : base);
+    if (fs.existsSync(demos)) fs.cpSync(demos, path.join(dir, 'demos', `page-${i}`), { recursive: true });
     children.push({ pathname: `${BASE}/bench-synthetic/page-${i}` });
   }
   const sidebar = JSON.parse(original);

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import CenterFocusStrongRounded from '@mui/icons-material/CenterFocusStrongRounded';
 import CodeRounded from '@mui/icons-material/CodeRounded';
@@ -21,7 +20,6 @@ import { useMenuButton } from '../../hooks/useMenuButton';
 import { useCodePreferences } from '../../providers/CodePreferencesProvider';
 import { useRouteData } from '../../providers/RouteDataProvider';
 import { useThemeState } from '../../providers/ThemeStateProvider';
-import { openSandbox } from './openSandbox';
 import { useToolbarFocus } from './useToolbarFocus';
 
 const DemoStylingMenu = React.lazy(() => import('./DemoStylingMenu'));
@@ -63,7 +61,9 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
     'data-ga-event-label': data.gaLabel,
     'data-ga-event-action': action,
   });
-  const sandbox = (target: 'codesandbox' | 'stackblitz') => () =>
+  // The payload builder (and its compressor) loads on the first click: most readers never open one.
+  const sandbox = (target: 'codesandbox' | 'stackblitz') => async () => {
+    const { openSandbox } = await import('./openSandbox');
     openSandbox(target, {
       data,
       demo: selected.demo,
@@ -73,12 +73,11 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
       productName: product?.name ?? 'MUI',
       language,
     });
+  };
   const iconButton = (index: number, action: string, label: string, icon: React.ReactNode, onClick: () => void) => (
-    <Tooltip title={label} describeChild>
-      <IconButton size="small" aria-label={label} onClick={onClick} {...ga(action)} {...getControlProps(index)}>
-        {icon}
-      </IconButton>
-    </Tooltip>
+    <IconButton size="small" aria-label={label} data-tooltip={label} onClick={onClick} {...ga(action)} {...getControlProps(index)}>
+      {icon}
+    </IconButton>
   );
 
   return (
@@ -140,11 +139,16 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
       )}
       {iconButton(7, 'reset-focus', t('demo.resetFocus'), <CenterFocusStrongRounded fontSize="small" />, onResetFocus)}
       {iconButton(8, 'reset', t('demo.resetDemo'), <RefreshRounded fontSize="small" />, onResetDemo)}
-      <Tooltip title={t('demo.seeMore')} describeChild>
-        <IconButton size="small" aria-label={t('demo.seeMore')} {...more.buttonProps} {...ga('more')} {...getControlProps(9)}>
-          <MoreVertRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        size="small"
+        aria-label={t('demo.seeMore')}
+        data-tooltip={t('demo.seeMore')}
+        {...more.buttonProps}
+        {...ga('more')}
+        {...getControlProps(9)}
+      >
+        <MoreVertRounded fontSize="small" />
+      </IconButton>
       {styling.everOpened ? (
         <React.Suspense fallback={null}>
           <DemoStylingMenu data={data} gaLabel={data.gaLabel} menuProps={styling.menuProps} />

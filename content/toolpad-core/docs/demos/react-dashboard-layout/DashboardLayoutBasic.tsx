@@ -46,8 +46,19 @@ function useDemoRouter(initialPath: string): Router {
   );
 }
 
-export default function DashboardLayoutBasic() {
+interface DemoProps {
+  /**
+   * The window the demo renders in (the docs pass the demo frame's window).
+   * Remove this when copying the demo to your app.
+   */
+  window?: () => Window;
+}
+
+export default function DashboardLayoutBasic(props: DemoProps) {
+  const { window } = props;
   const router = useDemoRouter('/dashboard');
+  // The layout picks its desktop or mobile navigation from this window's width.
+  const demoWindow = window !== undefined ? window() : undefined;
 
   return (
     <Box
@@ -64,6 +75,7 @@ export default function DashboardLayoutBasic() {
         router={router}
         theme={demoTheme}
         branding={{ title: 'Store admin' }}
+        window={demoWindow}
       >
         <DashboardLayout
           sidebarExpandedWidth={240}

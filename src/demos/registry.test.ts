@@ -1,0 +1,22 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs';
+import path from 'path';
+
+
+// The registries use webpack-only dynamic imports; the map is read without loading them.
+test('every product folder under content/ has a demo registry (a new product needs one)', async () => {
+  const source = fs.readFileSync(path.join(__dirname, 'registry.ts'), 'utf8');
+  const keys = [...source.matchAll(/^\s+'?([a-z-]+)'?: \(\) => import\(/gm)].map((m) => m[1]).sort();
+  const products = fs
+    .readdirSync(path.join(__dirname, '..', '..', 'content'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  expect(keys).toEqual(products);
+  for (const product of products) {
+    const registry = fs.readFileSync(path.join(__dirname, 'registries', `${product}.ts`), 'utf8');
+    expect(registry).toContain(`\`../../../content/${product}/\${path}\``);
+  }
+});

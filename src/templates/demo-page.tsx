@@ -1,0 +1,15 @@
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { DocPageView, type DocPageContext, type DocPageData } from '../layouts/DocPageView';
+import { demoPageComponents } from '../mdx/demoPageComponents';
+
+/** Documentation pages with live demos (createPages picks this template when a page embeds one). */
+export default function DemoPage(props: PageProps<DocPageData, DocPageContext>) {
+  return <DocPageView {...props} components={demoPageComponents} />;
+}
+
+export const query = graphql`
+  query DemoPage($id: String!, $productId: String!) {
+    ...DocPageData
+  }
+`;
