@@ -65,6 +65,7 @@ test('Copy copies the text of the code, reads Copied for 2 s, then Copy again', 
   expect(writeText).toHaveBeenCalledWith('npm install @mui/material');
   expect(copyButton()).toHaveTextContent(/^Copied/);
   expect(copyButton()).toHaveAttribute('data-copied', 'true');
+  expect(screen.getByRole('status')).toHaveTextContent('Copied'); // announced to screen readers
   act(() => jest.advanceTimersByTime(1999));
   expect(copyButton()).toHaveTextContent(/^Copied/);
   act(() => jest.advanceTimersByTime(1));

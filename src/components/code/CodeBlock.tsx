@@ -5,6 +5,15 @@ import { useCodeCopy } from '../../providers/CodeCopyProvider';
 import { useTranslate } from '../../providers/RouteDataProvider';
 import { CodeBlockRoot } from './codeBlockStyles';
 
+const VISUALLY_HIDDEN: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
 export interface CodeBlockProps {
   /** The info-string language (`tsx`, `bash`…), kept as the code's `language-x` class. */
   language: string;
@@ -46,10 +55,14 @@ export function CodeBlock({ language, html, title }: CodeBlockProps) {
         {isCopied ? t('codeBlock.copied') : t('codeBlock.copy')}
         {keyLabel ? (
           <span className="MuiCode-copyKeypress">
-            <span>(or</span> {keyLabel}C<span>)</span>
+            <span>{t('codeBlock.or')}</span> {keyLabel}C<span>)</span>
           </span>
         ) : null}
       </button>
+      {/* The button's name stays "Copy the code"; screen readers hear the confirmation from here. */}
+      <span role="status" style={VISUALLY_HIDDEN}>
+        {isCopied ? t('codeBlock.copied') : ''}
+      </span>
     </CodeBlockRoot>
   );
 }

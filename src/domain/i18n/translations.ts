@@ -89,6 +89,7 @@ export const translations = {
     'codeBlock.copy': 'Copy',
     'codeBlock.copied': 'Copied',
     'codeBlock.copyAriaLabel': 'Copy the code',
+    'codeBlock.or': '(or',
   },
   zh: {
     'app.skipToContent': '跳到内容',
@@ -179,6 +180,7 @@ export const translations = {
     'codeBlock.copy': '复制',
     'codeBlock.copied': '已复制',
     'codeBlock.copyAriaLabel': '复制代码',
+    'codeBlock.or': '(或',
   },
 } as const;
 
