@@ -137,3 +137,22 @@ test('reset demo remounts the live demo', async () => {
   await act(async () => {});
   expect(screen.getByTestId('live-demo')).toHaveAttribute('data-module', './basic.tsx');
 });
+
+test('a malformed hash naming the demo still opens it and throws nothing', async () => {
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled; // jsdom has no layout
+  const errors: unknown[] = [];
+  const onError = (event: ErrorEvent) => {
+    errors.push(event.error);
+    event.preventDefault();
+  };
+  window.addEventListener('error', onError);
+  window.location.hash = '#%ZZ-Basic.tsx';
+  renderDemos('Basic');
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  window.removeEventListener('error', onError);
+  expect(errors).toEqual([]);
+  expect(document.querySelectorAll('.MuiDemo-code')).toHaveLength(1);
+});

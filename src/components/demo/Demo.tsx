@@ -72,6 +72,15 @@ const Root = styled('div')(({ theme }) => ({
   },
 }));
 
+/** A malformed escape in a hand-edited URL must not throw: use the hash as written. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * A live demo with its toolbar and source (reference §4.4). The preview is rendered on the server and
  * made live in the browser; the code panel shows the build-time highlighted TS or JS source.
@@ -92,7 +101,7 @@ export function Demo({ name }: { name: string }) {
       const { hash } = window.location;
       if (!isDemoSourceHash(hash, name)) return;
       setCodeOpen(true);
-      requestAnimationFrame(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView());
+      requestAnimationFrame(() => document.getElementById(safeDecode(hash.slice(1)))?.scrollIntoView());
     };
     fromHash();
     window.addEventListener('hashchange', fromHash);
