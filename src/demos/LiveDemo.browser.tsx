@@ -15,7 +15,7 @@ interface Loaded {
 async function loadDemo(module: string, productId: string): Promise<Loaded> {
   const [demo, joy] = await Promise.all([
     importDemo(module),
-    productId === 'joy-ui' ? import(/* webpackChunkName: "demo-joy-sandbox" */ './JoyDemoFollower') : null,
+    productId === 'joy-ui' ? import('./JoyDemoFollower') : null,
   ]);
   return { Demo: demo.default, Sandbox: joy ? joy.JoyDemoFollower : null };
 }

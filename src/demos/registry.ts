@@ -3,23 +3,24 @@ import type { DemoModule } from './types';
 type Registry = { importDemo: (path: string) => Promise<DemoModule> };
 
 /**
- * Where the browser finds each product's demos. A registry is a small chunk holding the map from demo
- * path to demo chunk for one product; it loads only on pages with demos of that product, so a page's
- * JavaScript never grows with the number of demos elsewhere on the site. (webpack needs a literal path
- * per product, hence one file each.) The build fails for a product missing here (src/node/demos).
+ * Where the browser finds each product's demos: one small chunk per product holding the map from demo path
+ * to demo chunk, loaded only on pages with demos of that product. (webpack needs a literal path per product,
+ * hence one file each; registry.test.ts checks every content folder has one.) Demo chunks are unnamed on
+ * purpose: Gatsby writes every named chunk into each page's HTML (`___chunkMapping`), so named demo chunks
+ * would make every page's HTML grow with the number of demos on the site.
  */
 export const DEMO_REGISTRIES: Record<string, () => Promise<Registry>> = {
-  'base-ui': () => import(/* webpackChunkName: "demo-registry-base-ui" */ './registries/base-ui'),
-  docs: () => import(/* webpackChunkName: "demo-registry-docs" */ './registries/docs'),
-  'docs-infra': () => import(/* webpackChunkName: "demo-registry-docs-infra" */ './registries/docs-infra'),
-  'joy-ui': () => import(/* webpackChunkName: "demo-registry-joy-ui" */ './registries/joy-ui'),
-  'material-ui': () => import(/* webpackChunkName: "demo-registry-material-ui" */ './registries/material-ui'),
-  system: () => import(/* webpackChunkName: "demo-registry-system" */ './registries/system'),
-  'toolpad-core': () => import(/* webpackChunkName: "demo-registry-toolpad-core" */ './registries/toolpad-core'),
-  'x-charts': () => import(/* webpackChunkName: "demo-registry-x-charts" */ './registries/x-charts'),
-  'x-data-grid': () => import(/* webpackChunkName: "demo-registry-x-data-grid" */ './registries/x-data-grid'),
-  'x-date-pickers': () => import(/* webpackChunkName: "demo-registry-x-date-pickers" */ './registries/x-date-pickers'),
-  'x-tree-view': () => import(/* webpackChunkName: "demo-registry-x-tree-view" */ './registries/x-tree-view'),
+  'base-ui': () => import('./registries/base-ui'),
+  docs: () => import('./registries/docs'),
+  'docs-infra': () => import('./registries/docs-infra'),
+  'joy-ui': () => import('./registries/joy-ui'),
+  'material-ui': () => import('./registries/material-ui'),
+  system: () => import('./registries/system'),
+  'toolpad-core': () => import('./registries/toolpad-core'),
+  'x-charts': () => import('./registries/x-charts'),
+  'x-data-grid': () => import('./registries/x-data-grid'),
+  'x-date-pickers': () => import('./registries/x-date-pickers'),
+  'x-tree-view': () => import('./registries/x-tree-view'),
 };
 
 /** Loads a demo by its registry key (`./<product>/docs/demos/<page>/<Name>.tsx`). */

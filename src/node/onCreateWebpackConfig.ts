@@ -10,7 +10,7 @@ const isTemplateChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?
  *
  * Gatsby puts every module used by as many chunks as there are page templates into `commons`, loaded on
  * every page, and it counts lazy chunks too: the menus that load on first open (product, version, demo
- * "see more", styling) and the demo chunks (named `demo-…`) would drag Menu, Popover, Modal and every
+ * "see more", styling) and the per-demo chunks would drag Menu, Popover, Modal and every
  * component a few demos share into every page. Only the templates count; lazy code shared by lazy chunks
  * goes to Gatsby's on-demand `shared` chunks.
  */

@@ -3,7 +3,6 @@ import type { DemoModule } from '../types';
 // The demos of content/base-ui, one chunk each (see ../registry.ts).
 export const importDemo = (path: string): Promise<DemoModule> =>
   import(
-    /* webpackChunkName: "demo-[request]" */
     /* webpackInclude: /[\\/]demos[\\/][^\\/]+[\\/][A-Z]\w*(\.tailwind|\.css)?\.(tsx|js)$/ */
     `../../../content/base-ui/${path}`
   );
