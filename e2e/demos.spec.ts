@@ -33,8 +33,12 @@ const tool = (d: Locator, name: string) => toolbar(d).getByRole('button', { name
 const code = (d: Locator) => d.locator('.MuiDemo-code');
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
 
-/** Waits until the demo's server markup has been replaced by the live React component. */
+/**
+ * Waits until the demo's server markup has been replaced by the live React component. Demos go live as
+ * the reader approaches them, so the demo is scrolled into view first (as a reader would).
+ */
 async function waitForLive(page: Page, name: string) {
+  await page.locator(`[id="${name}-live"]`).scrollIntoViewIfNeeded();
   await page.waitForFunction((id) => {
     const first = document.getElementById(id)?.firstElementChild;
     return first != null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));

@@ -20,6 +20,28 @@ async function loadDemo(module: string, productId: string): Promise<Loaded> {
   return { Demo: demo.default, Sandbox: joy ? joy.JoyDemoFollower : null };
 }
 
+/**
+ * True once the element is within a screen of the viewport: demos further down load and mount only as the
+ * reader approaches them (their server markup is already on screen), keeping the page's startup work small.
+ */
+function useNearViewport(id: string): boolean {
+  const [near, setNear] = React.useState(false);
+  React.useEffect(() => {
+    if (near) return undefined;
+    const element = document.getElementById(id);
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [id, near]);
+  return near;
+}
+
 /** The server-rendered markup of this demo, read once from the page before React replaces it. */
 function useServerMarkup(islandId: string): string {
   const [html] = React.useState(() => (typeof document === 'undefined' ? '' : document.getElementById(islandId)?.innerHTML ?? ''));
@@ -36,8 +58,10 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
   const [loaded, setLoaded] = React.useState<{ module: string; value: Loaded } | null>(null);
   const [failure, setFailure] = React.useState<string | null>(null);
   const { direction } = useThemeState();
+  const near = useNearViewport(islandId);
 
   React.useEffect(() => {
+    if (!near) return undefined;
     let active = true;
     loadDemo(module, productId).then(
       (value) => active && setLoaded({ module, value }),
@@ -46,7 +70,7 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
     return () => {
       active = false;
     };
-  }, [module, productId]);
+  }, [module, productId, near]);
 
   if (failure) return <DemoErrorBox title={errorTitle} message={failure} />;
   if (frameHeight) {
