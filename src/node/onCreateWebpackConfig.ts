@@ -26,5 +26,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
   if (!commons) throw new Error('Gatsby no longer defines the "commons" chunk group: revisit onCreateWebpackConfig.');
   commons.chunks = isTemplateChunk;
+  // Gatsby names each "shared" chunk by hashing the names of the chunks that use it. Demo chunks have
+  // no name (named chunks are listed in every page's HTML), so all their shared modules would get one
+  // name and merge into a single chunk every demo page downloads. Unnamed: one chunk per set of users.
+  const shared = config.optimization.splitChunks.cacheGroups.shared;
+  if (!shared || typeof shared.name !== 'function') throw new Error('Gatsby no longer defines the "shared" chunk group: revisit onCreateWebpackConfig.');
+  const nameShared = shared.name;
+  shared.name = (module: unknown, chunks: Array<{ name?: string | null }>, key: string) =>
+    chunks.every((chunk) => chunk.name) ? nameShared(module, chunks, key) : undefined;
   actions.replaceWebpackConfig(config);
 };
