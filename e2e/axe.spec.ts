@@ -63,7 +63,7 @@ test('axe: a demo with its code open, the JavaScript source and the "See more" m
   await page.goto('/base-ui/react-button/');
   await waitForHydration(page);
   const toolbar = page.getByRole('toolbar', { name: 'demo source' }).first();
-  await toolbar.getByRole('button', { name: 'Show code' }).click();
+  await toolbar.getByRole('button', { name: 'Expand code' }).click();
   await toolbar.getByRole('button', { name: 'Show JavaScript source' }).click();
   await expect(page.locator('.MuiDemo-code').first()).toBeVisible();
   expect(await violations(page)).toEqual([]);

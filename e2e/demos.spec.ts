@@ -57,9 +57,14 @@ async function gotoFramed(page: Page) {
   });
 }
 
+/** The code toggle, whichever its label: "Show/Hide code", or "Expand/Collapse code" for a demo with a JSX preview. */
+const codeToggle = (d: Locator) => toolbar(d).getByRole('button', { name: /^(Show|Hide|Expand|Collapse) code$/ });
+
+/** Opens the demo's full source. */
 async function openCode(d: Locator) {
-  await tool(d, 'Show code').click();
-  await expect(tool(d, 'Hide code')).toHaveAttribute('aria-expanded', 'true');
+  await expect(codeToggle(d)).toHaveAttribute('aria-expanded', 'false');
+  await codeToggle(d).click();
+  await expect(codeToggle(d)).toHaveAttribute('aria-expanded', 'true');
   await expect(code(d)).toBeVisible();
 }
 
@@ -78,6 +83,45 @@ test.describe('without JavaScript', () => {
     // A demo that throws during the server render is an error box, not a broken page.
     await expect(demo(page, 'ThrowingDemo').getByRole('alert')).toContainText('Demo crashed on purpose');
   });
+
+  test('the server HTML shows the JSX preview of a short demo under its toolbar', async ({ page }) => {
+    await page.goto(BUTTON);
+    const d = demo(page, 'BasicButtons');
+    await expect(code(d).locator('pre')).toHaveText(
+      '<Button variant="text">Text</Button>\n<Button variant="contained">Contained</Button>\n<Button variant="outlined">Outlined</Button>',
+    );
+    await expect(tool(d, 'Expand code')).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('a short demo shows its JSX collapsed; Expand code shows the whole source, Collapse code the preview again', async ({ page, problems }) => {
+  problems.ignore(isThrowingDemoLog);
+  await gotoAndHydrate(page, BUTTON);
+  const d = demo(page, 'BasicButtons');
+  const pre = code(d).locator('pre');
+  await expect(pre).toContainText('<Button variant="contained">Contained</Button>');
+  await expect(pre).not.toContainText('import');
+  // The preview is code too: it has its own Copy button.
+  await expect(code(d).getByRole('button', { name: 'Copy the code', exact: true })).toHaveCount(1);
+
+  await tool(d, 'Expand code').click();
+  await expect(tool(d, 'Collapse code')).toHaveAttribute('aria-expanded', 'true');
+  await expect(pre).toHaveText(BASIC_BUTTONS_TSX.trimEnd());
+  await expect(tool(d, 'Show TypeScript source')).toBeVisible();
+
+  await tool(d, 'Collapse code').click();
+  await expect(tool(d, 'Expand code')).toHaveAttribute('aria-expanded', 'false');
+  await expect(pre).not.toContainText('import');
+  await expect(tool(d, 'Show TypeScript source')).toBeHidden();
+
+  // A demo whose component returns no JSX (it throws) has no preview: "Show code" and no code until asked.
+  await gotoAndHydrate(page, CODEBLOCK);
+  const throwing = demo(page, 'ThrowingDemo');
+  await expect(tool(throwing, 'Show code')).toHaveAttribute('aria-expanded', 'false');
+  await expect(code(throwing)).toHaveCount(0);
+  await tool(throwing, 'Show code').click();
+  await expect(tool(throwing, 'Hide code')).toHaveAttribute('aria-expanded', 'true');
+  await expect(code(throwing)).toContainText("throw new Error('Demo crashed on purpose')");
 });
 
 test('a demo goes live: WorkingDemo counts clicks, and Reset demo sets it back to 0', async ({ page, problems }) => {
@@ -137,7 +181,7 @@ test.describe('deep links', () => {
     await gotoAndHydrate(page, `${DATA_GRID}#DataGridDemo.js`);
     const d = demo(page, 'DataGridDemo');
     await expect(code(d)).toBeVisible();
-    await expect(tool(d, 'Hide code')).toBeVisible();
+    await expect(tool(d, 'Collapse code')).toHaveAttribute('aria-expanded', 'true');
     await expect(tool(d, 'Show JavaScript source')).toHaveAttribute('aria-pressed', 'true');
     await expect(code(d)).toContainText('const columns = [');
     await expect(code(d)).not.toContainText('interface Employee');
@@ -213,7 +257,7 @@ test.describe('isolation from the docs styles', () => {
     await expect(contained).toHaveCSS('font-family', /^Roboto\b/);
     await expect(contained).toHaveCSS('background-color', MATERIAL_PRIMARY.light);
 
-    const docsButton = tool(d, 'Show code');
+    const docsButton = tool(d, 'Expand code');
     await expect(docsButton).not.toHaveCSS('text-transform', 'uppercase');
     await expect(docsButton).not.toHaveCSS('border-radius', '4px');
     await expect(docsButton).not.toHaveCSS('font-family', /^Roboto\b/);
@@ -361,7 +405,7 @@ test.describe('toolbar keyboard', () => {
     const d = demo(page, 'BasicButtons');
     await d.locator('.MuiDemo-preview').getByRole('button', { name: 'Outlined', exact: true }).focus();
     await page.keyboard.press('Tab');
-    await expect(tool(d, 'Show code')).toBeFocused();
+    await expect(tool(d, 'Expand code')).toBeFocused();
     return d;
   }
 
@@ -379,11 +423,11 @@ test.describe('toolbar keyboard', () => {
     await page.keyboard.press('End');
     await expect(tool(d, 'See more')).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(tool(d, 'Show code')).toBeFocused();
+    await expect(tool(d, 'Expand code')).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(tool(d, 'See more')).toBeFocused();
     await page.keyboard.press('Home');
-    await expect(tool(d, 'Show code')).toBeFocused();
+    await expect(tool(d, 'Expand code')).toBeFocused();
 
     // Tab leaves the toolbar at once; Shift+Tab comes back to the control last focused.
     await page.keyboard.press('ArrowRight');
@@ -398,14 +442,14 @@ test.describe('toolbar keyboard', () => {
   test('with the code open the language toggle joins the arrow order', async ({ page }) => {
     const d = await tabIntoToolbar(page);
     await page.keyboard.press('Enter');
-    await expect(code(d)).toBeVisible();
-    await expect(tool(d, 'Hide code')).toBeFocused();
+    await expect(code(d)).toContainText('export default function BasicButtons()');
+    await expect(tool(d, 'Collapse code')).toBeFocused();
     await page.keyboard.press('Home');
     await expect(tool(d, 'Show JavaScript source')).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(tool(d, 'Show TypeScript source')).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(tool(d, 'Hide code')).toBeFocused();
+    await expect(tool(d, 'Collapse code')).toBeFocused();
   });
 
   test('in right-to-left ArrowLeft moves forward and ArrowRight back', async ({ page }) => {
@@ -446,9 +490,12 @@ test('Copy the source and Copy link to JavaScript source use the clipboard; the 
   expect(await cookie(page, 'codeVariant')).toBe('TS');
   // …but following the link opens this demo's JavaScript source.
   await gotoAndHydrate(page, link);
-  await expect(code(d)).toBeVisible();
+  await expect(tool(d, 'Collapse code')).toHaveAttribute('aria-expanded', 'true');
+  await expect(code(d)).toContainText('export default function BasicButtons()');
   await expect(tool(d, 'Show JavaScript source')).toHaveAttribute('aria-pressed', 'true');
-  await expect(code(demo(page, 'ButtonSizes'))).toHaveCount(0);
+  // Only the linked demo opens: the others keep their collapsed preview.
+  await expect(tool(demo(page, 'ButtonSizes'), 'Expand code')).toHaveAttribute('aria-expanded', 'false');
+  await expect(code(demo(page, 'ButtonSizes'))).not.toContainText('export default function');
 });
 
 test.describe('dark mode', () => {

@@ -24,6 +24,17 @@ const demos: Record<string, DemoData> = {
     variants: { 'MUI System': variant('./styled.tsx'), Tailwind: variant('./styled.tailwind.tsx'), CSS: variant('./styled.css.tsx') },
   },
   JsOnly: { name: 'JsOnly', gaLabel: 'g/JsOnly', variants: { 'MUI System': variant('./js-only.js', false) } },
+  Previewed: {
+    name: 'Previewed',
+    gaLabel: 'g/Previewed',
+    variants: {
+      'MUI System': {
+        ...variant('./previewed.tsx'),
+        TS: { raw: 'full TS source', html: 'full TS source', preview: { raw: '<Button />', html: '&lt;Button /&gt;' } },
+        JS: { raw: 'full JS source', html: 'full JS source', preview: { raw: '<Button />', html: '&lt;Button /&gt;' } },
+      },
+    },
+  },
 };
 
 function renderDemos(...names: string[]) {
@@ -57,6 +68,26 @@ test('the code opens and closes with the exact labels; the TS source shows by de
   expect(document.querySelector('.MuiDemo-code code')?.textContent).toBe('const a: number = 1;');
   fireEvent.click(within(toolbar).getByRole('button', { name: 'Hide code' }));
   expect(document.querySelector('.MuiDemo-code')).toBeNull();
+});
+
+test('a demo with a JSX preview shows it collapsed: Expand code shows the full source, Collapse code the preview again', () => {
+  renderDemos('Previewed', 'Basic');
+  const [previewed, basic] = screen.getAllByRole('toolbar');
+  const code = () => document.querySelector('[data-demo="Previewed"] .MuiDemo-code code')?.textContent;
+  expect(code()).toBe('<Button />');
+  // A demo without a preview shows nothing until "Show code".
+  expect(document.querySelector('[data-demo="Basic"] .MuiDemo-code')).toBeNull();
+  expect(within(basic).getByRole('button', { name: 'Show code' })).toBeInTheDocument();
+
+  const expand = within(previewed).getByRole('button', { name: 'Expand code' });
+  expect(expand).toHaveAttribute('aria-expanded', 'false');
+  expect(expand).toHaveAttribute('aria-controls', 'Previewed-code');
+  fireEvent.click(expand);
+  expect(code()).toBe('full TS source');
+  const collapse = within(previewed).getByRole('button', { name: 'Collapse code' });
+  expect(collapse).toHaveAttribute('aria-expanded', 'true');
+  fireEvent.click(collapse);
+  expect(code()).toBe('<Button />');
 });
 
 test('switching one demo to JavaScript switches every demo and writes the cookie', () => {

@@ -108,6 +108,8 @@ export function Demo({ name }: { name: string }) {
     return () => window.removeEventListener('hashchange', fromHash);
   }, [name]);
 
+  // Collapsed, a demo shows the JSX it renders (when short); expanded, its whole source.
+  const shown = codeOpen ? selected.source : selected.source.preview;
   const productId = product?.productId ?? 'docs';
   const stylingClass = selected.styling === 'Tailwind' ? ` ${TAILWIND_SCOPE_CLASS}` : '';
   return (
@@ -136,9 +138,9 @@ export function Demo({ name }: { name: string }) {
         onResetDemo={() => setResetKey((key) => key + 1)}
         onResetFocus={() => focusStart.current?.focus()}
       />
-      {codeOpen ? (
+      {shown ? (
         <div id={codeId} className="MuiDemo-code">
-          <CodeBlock language={selected.variant === 'TS' ? 'tsx' : 'jsx'} html={selected.source.html} />
+          <CodeBlock language={selected.variant === 'TS' ? 'tsx' : 'jsx'} html={shown.html} />
         </div>
       ) : null}
     </Root>

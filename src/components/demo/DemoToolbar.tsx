@@ -31,6 +31,14 @@ export const STYLING_LABEL_KEY = {
   CSS: 'demo.stylingCss',
 } as const satisfies Record<CodeStyling, string>;
 
+/** Reference §4.5: with a JSX preview the code is expanded and collapsed, otherwise shown and hidden. */
+const CODE_TOGGLE_LABEL_KEY = {
+  closed: 'demo.showSource',
+  open: 'demo.hideSource',
+  closedWithPreview: 'demo.showFullSource',
+  openWithPreview: 'demo.hideFullSource',
+} as const;
+
 interface DemoToolbarProps {
   data: DemoData;
   codeOpen: boolean;
@@ -46,6 +54,7 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
   const { direction } = useThemeState();
   const { codeVariant, codeStyling, setCodeVariant } = useCodePreferences();
   const selected = selectDemoSource(data, codeVariant, codeStyling);
+  const hasPreview = Boolean(selected.source.preview);
   const stylings = getDemoStylings(data);
   const hasStylings = stylings.length > 1;
   const { isCopied, copy } = useClipboardCopy();
@@ -121,12 +130,12 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
         variant="text"
         startIcon={<CodeRounded />}
         aria-expanded={codeOpen}
-        aria-controls={codeOpen ? codeId : undefined}
+        aria-controls={codeOpen || hasPreview ? codeId : undefined}
         onClick={onToggleCode}
         {...ga('expand')}
         {...getControlProps(3)}
       >
-        {codeOpen ? t('demo.hideSource') : t('demo.showSource')}
+        {t(CODE_TOGGLE_LABEL_KEY[`${codeOpen ? 'open' : 'closed'}${hasPreview ? 'WithPreview' : ''}`])}
       </Button>
       {iconButton(4, 'codesandbox', t('demo.codesandbox'), <ViewInArRounded fontSize="small" />, sandbox('codesandbox'))}
       {iconButton(5, 'stackblitz', t('demo.stackblitz'), <BoltRounded fontSize="small" />, sandbox('stackblitz'))}

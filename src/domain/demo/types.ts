@@ -1,9 +1,18 @@
 import type { CodeStyling, CodeVariant } from '../preferences';
 
-/** One language version of a demo's source: raw text (copy, sandboxes) and build-time highlighted HTML. */
-export interface DemoSource {
+/** Code as text (copy, sandboxes) and as build-time highlighted HTML. */
+export interface HighlightedCode {
   raw: string;
   html: string;
+}
+
+/** One language version of a demo's source. */
+export interface DemoSource extends HighlightedCode {
+  /**
+   * The JSX the demo renders, shown under it while the code is collapsed ("Expand code"); absent when the
+   * demo has none short enough (reference §4.4 `jsxPreview`).
+   */
+  preview?: HighlightedCode;
 }
 
 export interface SandboxDependencies {

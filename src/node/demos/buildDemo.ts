@@ -4,12 +4,10 @@ import type { CodeStyling } from '../../domain/preferences';
 import type { DemoData, DemoRelativeModule, DemoSource, DemoVariant } from '../../domain/demo';
 import { getSandboxDependencies } from '../../domain/sandbox';
 import { generateDemoJs } from './generateJs';
+import { getJsxPreview } from './jsxPreview';
+import { highlightOrEscape, type Highlighter } from '../mdx/highlight';
 import { getDemoFolder, listDemoNames, locateDemoFiles, type DemoFiles } from './locateDemo';
 import { compileTailwindCss } from './tailwind';
-
-export interface Highlighter {
-  toHtml(code: string, language: string): string | null;
-}
 
 export interface DemoBuildContext {
   /** Absolute path of content/. */
@@ -24,8 +22,6 @@ export interface DemoBuildContext {
 
 /** A demo problem; the MDX compiler prefixes the file and line of the `<Demo>` element. */
 export class DemoError extends Error {}
-
-const escapeHtml = (code: string) => code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const relativeImports = (code: string) =>
   [...code.matchAll(/from\s+['"](\.\/[^'"]+)['"]/g)].map((match) => match[1]).filter((v, i, a) => a.indexOf(v) === i);
@@ -47,10 +43,11 @@ async function buildVariant(files: DemoFiles, ctx: DemoBuildContext, styling: Co
   const main = (files.ts ?? files.js)!;
   const relative = (file: string) => path.relative(ctx.contentRoot, file).split(path.sep).join('/');
   const { ts, js } = await readModule(main, ctx, relative(main));
-  const source = (raw: string, language: string): DemoSource => ({
-    raw,
-    html: ctx.highlighter.toHtml(raw, language) ?? escapeHtml(raw),
-  });
+  const highlight = (raw: string, language: string) => ({ raw, html: highlightOrEscape(ctx.highlighter, raw, language) });
+  const source = (raw: string, language: string): DemoSource => {
+    const preview = getJsxPreview(raw);
+    return { ...highlight(raw, language), ...(preview ? { preview: highlight(preview, language) } : {}) };
+  };
   const relativeModules: DemoRelativeModule[] = [];
   for (const specifier of relativeImports(ts ?? js)) {
     const candidates = ['.tsx', '.ts', '.js'].map((ext) => path.join(path.dirname(main), `${specifier}${ext}`));

@@ -5,7 +5,7 @@
 // compiled it; jest tears that loader down, so a later file's import() fails (jestjs/jest#10944).
 // A source unique to this file avoids the shared cache entry.
 jest.mock('./esm', () => ({ importEsm: new Function('specifier', 'return import(specifier) /* highlight.test */') }));
-import { escapeHtml, highlightDemoSource, highlightOrEscape, loadHighlighter, type Highlighter } from './highlight';
+import { escapeHtml, highlightOrEscape, loadHighlighter, type Highlighter } from './highlight';
 
 let highlighter: Highlighter;
 beforeAll(async () => {
@@ -70,8 +70,8 @@ test('highlightOrEscape falls back to escaped plain text', () => {
   expect(escapeHtml(`<'&'>`)).toBe('&lt;&#39;&amp;&#39;&gt;');
 });
 
-test.each(['tsx', 'jsx'] as const)('demo sources are highlighted as %s', async (variant) => {
-  const html = await highlightDemoSource('export default function Demo() {\n  return <Button />;\n}', variant);
+test.each(['tsx', 'jsx'] as const)('demo sources are highlighted as %s', (variant) => {
+  const html = highlightOrEscape(highlighter, 'export default function Demo() {\n  return <Button />;\n}', variant);
   expect(html).toContain('<span class="token keyword">export</span>');
   expect(html).toContain('<span class="token class-name">Button</span>');
 });

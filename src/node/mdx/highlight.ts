@@ -76,8 +76,3 @@ export function escapeHtml(text: string): string {
 export function highlightOrEscape(highlighter: Highlighter, code: string, language: string): string {
   return highlighter.toHtml(code, language) ?? escapeHtml(code);
 }
-
-/** For the demo pipeline: the HTML of a demo's TypeScript or JavaScript source. */
-export async function highlightDemoSource(source: string, variant: 'tsx' | 'jsx'): Promise<string> {
-  return highlightOrEscape(await getHighlighter(), source, variant);
-}
