@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useColorScheme } from '@mui/material/styles';
+import { FramePlaceholder } from './FramePlaceholder';
 
 /**
  * Base style of the frame. The docs' @font-face rules are deliberately not copied in: the frame would
@@ -14,9 +15,6 @@ function addFrameStyle(target: Document) {
   style.textContent = 'body{margin:0}';
   target.head.appendChild(style);
 }
-
-/** A standards-mode document (an iframe without one renders its demo in quirks mode). */
-export const FRAME_DOCUMENT = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>';
 
 interface Frame {
   document: Document;
@@ -68,7 +66,7 @@ export function FramedDemo({
 
   return (
     <React.Fragment>
-      <iframe ref={ref} title={title} srcDoc={FRAME_DOCUMENT} className="MuiDemo-iframe" style={{ width: '100%', height, border: 0 }} />
+      <FramePlaceholder ref={ref} title={title} height={height} />
       {frame
         ? createPortal(
             <CacheProvider value={frame.cache}>{children(() => frame.document.defaultView ?? window)}</CacheProvider>,

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useThemeState } from '../providers/ThemeStateProvider';
 import { DemoErrorBoundary, DemoErrorBox } from './DemoErrorBoundary';
-import { FramedDemo } from './FramedDemo';
+import { FramePlaceholder } from './FramePlaceholder';
 import { MaterialDemoSandbox } from './MaterialDemoSandbox';
 import { importDemo } from './registry';
 import type { DemoModule, LiveDemoProps } from './types';
@@ -10,14 +10,17 @@ type Sandbox = React.ComponentType<{ children: React.ReactNode }>;
 interface Loaded {
   Demo: DemoModule['default'];
   Sandbox: Sandbox | null;
+  /** The iframe renderer, loaded with a framed demo only (one product's demos need it). */
+  Frame: typeof import('./FramedDemo').FramedDemo | null;
 }
 
-async function loadDemo(module: string, productId: string): Promise<Loaded> {
-  const [demo, joy] = await Promise.all([
+async function loadDemo(module: string, productId: string, framed: boolean): Promise<Loaded> {
+  const [demo, joy, frame] = await Promise.all([
     importDemo(module),
     productId === 'joy-ui' ? import('./JoyDemoFollower') : null,
+    framed ? import('./FramedDemo') : null,
   ]);
-  return { Demo: demo.default, Sandbox: joy ? joy.JoyDemoFollower : null };
+  return { Demo: demo.default, Sandbox: joy ? joy.JoyDemoFollower : null, Frame: frame ? frame.FramedDemo : null };
 }
 
 /**
@@ -63,23 +66,23 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
   React.useEffect(() => {
     if (!near) return undefined;
     let active = true;
-    loadDemo(module, productId).then(
+    loadDemo(module, productId, Boolean(frameHeight)).then(
       (value) => active && setLoaded({ module, value }),
       (error: Error) => active && setFailure(error.message),
     );
     return () => {
       active = false;
     };
-  }, [module, productId, near]);
+  }, [module, productId, near, frameHeight]);
 
   if (failure) return <DemoErrorBox title={errorTitle} message={failure} />;
   if (frameHeight) {
-    const { Demo, Sandbox } = loaded?.module === module ? loaded.value : { Demo: null, Sandbox: null };
+    const { Demo, Sandbox, Frame } = loaded?.module === module ? loaded.value : { Demo: null, Sandbox: null, Frame: null };
     return (
       <div id={islandId} className="MuiDemo-live">
-        <FramedDemo title={title} height={frameHeight}>
-          {(frameWindow) =>
-            Demo ? (
+        {Demo && Frame ? (
+          <Frame title={title} height={frameHeight}>
+            {(frameWindow) => (
               <DemoErrorBoundary key={resetKey} title={errorTitle}>
                 {Sandbox ? (
                   <Sandbox>
@@ -91,9 +94,11 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
                   </MaterialDemoSandbox>
                 )}
               </DemoErrorBoundary>
-            ) : null
-          }
-        </FramedDemo>
+            )}
+          </Frame>
+        ) : (
+          <FramePlaceholder title={title} height={frameHeight} />
+        )}
       </div>
     );
   }

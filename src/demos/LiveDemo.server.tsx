@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { DemoErrorBox } from './DemoErrorBoundary';
-import { FRAME_DOCUMENT } from './FramedDemo';
+import { FramePlaceholder } from './FramePlaceholder';
 import { JoyDemoSandbox } from './JoyDemoSandbox';
 import { MaterialDemoSandbox } from './MaterialDemoSandbox';
 import type { DemoModule, LiveDemoProps } from './types';
@@ -21,7 +21,7 @@ export function LiveDemo({ module, productId, islandId, errorTitle, frameHeight,
     // A framed demo cannot be rendered into the page's HTML; its frame keeps the space reserved.
     return (
       <div id={islandId} className="MuiDemo-live">
-        <iframe title={title} srcDoc={FRAME_DOCUMENT} className="MuiDemo-iframe" style={{ width: '100%', height: frameHeight, border: 0 }} />
+        <FramePlaceholder title={title} height={frameHeight} />
       </div>
     );
   }

@@ -2,8 +2,7 @@ import * as React from 'react';
 import type { PageProps } from 'gatsby';
 import Typography from '@mui/material/Typography';
 import type { DemoMap } from '../domain/demo';
-import { resolveRouteData, type ProductData, type ProductSummary } from '../domain/page/routeData';
-import type { Language } from '../domain/routing';
+import { resolveRouteData, type PageContextBase, type ProductData, type ProductSummary } from '../domain/page/routeData';
 import type { FlatSidebarEntry } from '../domain/sidebar';
 import type { TocItem } from '../domain/toc';
 import { HastRenderer, type HastComponents } from '../mdx/HastRenderer';
@@ -19,8 +18,7 @@ export interface DocPageData {
   allProduct: { nodes: ProductSummary[] };
   allSidebarEntry: { nodes: FlatSidebarEntry[] };
 }
-export interface DocPageContext {
-  language: Language;
+export interface DocPageContext extends PageContextBase {
   pathname: string;
 }
 
@@ -31,6 +29,7 @@ export function DocPageView({ data, pageContext, components }: PageProps<DocPage
     () =>
       resolveRouteData({
         language: pageContext.language,
+        translations: pageContext.translations,
         pathname: pageContext.pathname,
         title: mdx.frontmatter.title,
         description: mdx.frontmatter.description,

@@ -1,7 +1,10 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { LANGUAGES, toPageUrl } from '../domain/routing';
+import type { Dictionary } from '../domain/i18n';
+import { zh } from '../domain/i18n/zh';
+import type { PageContextBase } from '../domain/page/routeData';
+import { LANGUAGES, toPageUrl, type Language } from '../domain/routing';
 import type { FlatSidebarEntry } from '../domain/sidebar';
 import { findDuplicatePathnames } from './checks/duplicatePathnames';
 import { findDuplicatePages } from './checks/duplicatePages';
@@ -15,6 +18,11 @@ interface Query {
   allSidebarEntry: { nodes: Array<FlatSidebarEntry & { productId: string; sourceFile: string }> };
   allProduct: { nodes: Array<{ productId: string; landing: string; sourceFile: string }> };
 }
+
+/** UI strings of the languages other than English, handed to their pages (English is bundled). */
+const TRANSLATIONS: Partial<Record<Language, Dictionary>> = { zh };
+
+const pageContextBase = (language: Language): PageContextBase => ({ language, translations: TRANSLATIONS[language] });
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Query>(`
@@ -55,19 +63,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   for (const language of LANGUAGES) {
+    const base = pageContextBase(language);
     for (const node of allMdx.nodes) {
       actions.createPage({
         path: toPageUrl(node.fields.pathname, language),
         // Pages with live demos get the template that carries the demo code; the others never load it.
         component: template(embedsDemo(node.body) ? 'demo-page' : 'doc-page'),
-        context: { id: node.id, productId: node.fields.productId, language, pathname: node.fields.pathname },
+        context: { ...base, id: node.id, productId: node.fields.productId, pathname: node.fields.pathname },
       });
     }
-    actions.createPage({ path: toPageUrl('/', language), component: template('home-page'), context: { language, pathname: '/' } });
+    actions.createPage({ path: toPageUrl('/', language), component: template('home-page'), context: { ...base, pathname: '/' } });
     actions.createPage({
       path: language === 'en' ? '/404/' : `/${language}/404/`,
       component: template('not-found-page'),
-      context: { language, pathname: '/404' },
+      context: { ...base, pathname: '/404' },
     });
   }
 };

@@ -1,6 +1,24 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 
+interface ChunkGraph {
+  getModuleChunksIterable(module: unknown): Iterable<object>;
+  getChunkModulesIterable(chunk: object): Iterable<{ resource?: string }>;
+}
+
+/** A demo's chunk: it holds a module from the content folder (its demo). Memoised per chunk. */
+function demoChunkTest(contentDir: string) {
+  const known = new WeakMap<object, boolean>();
+  return (chunk: object, chunkGraph: ChunkGraph) => {
+    let demo = known.get(chunk);
+    if (demo === undefined) {
+      demo = [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => module.resource?.startsWith(contentDir) ?? false);
+      known.set(chunk, demo);
+    }
+    return demo;
+  };
+}
+
 /** Gatsby names the chunk of each page component (template) `component---…`. */
 const isTemplateChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith('component---'));
 
@@ -34,5 +52,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const nameShared = shared.name;
   shared.name = (module: unknown, chunks: Array<{ name?: string | null }>, key: string) =>
     chunks.every((chunk) => chunk.name) ? nameShared(module, chunks, key) : undefined;
+  // Demos share small library modules (Stack, Box, Typography…). Below webpack's 20 KB minimum every demo
+  // chunk would carry its own copy, and a page with ten demos would download Stack ten times. Code shared
+  // only by demo chunks is split out from 2 KB (of source) up, one chunk per set of demos using it.
+  const isDemoChunk = demoChunkTest(path.join(process.cwd(), 'content') + path.sep);
+  config.optimization.splitChunks.cacheGroups.demoShared = {
+    test: (module: unknown, context: { chunkGraph: ChunkGraph }) =>
+      shared.test(module, context) && [...context.chunkGraph.getModuleChunksIterable(module)].every((chunk) => isDemoChunk(chunk, context.chunkGraph)),
+    minChunks: 2,
+    minSize: 2000,
+    priority: shared.priority + 1,
+    reuseExistingChunk: true,
+  };
   actions.replaceWebpackConfig(config);
 };

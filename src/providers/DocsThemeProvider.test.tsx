@@ -1,12 +1,14 @@
 import * as React from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useColorScheme } from '@mui/material/styles';
 import { DocsThemeProvider } from './DocsThemeProvider';
-import { ThemeStateProvider } from './ThemeStateProvider';
+import { ThemeStateProvider, useThemeDispatch } from './ThemeStateProvider';
 
 let api: ReturnType<typeof useColorScheme>;
+let dispatch: ReturnType<typeof useThemeDispatch>;
 function Probe() {
   api = useColorScheme();
+  dispatch = useThemeDispatch();
   return <span>{`${api.mode} ${api.colorScheme}`}</span>;
 }
 
@@ -47,4 +49,15 @@ test('choosing dark stores the mode under mui-mode and marks the body', () => {
   expect(localStorage.getItem('mui-mode')).toBe('dark');
   expect(document.body).toHaveClass('mode-dark');
   expect(document.body).not.toHaveClass('mode-light');
+});
+
+test('right-to-left: the RTL styles load on first use, then the document and the rules flip together', async () => {
+  setup();
+  expect(document.documentElement.dir).toBe('ltr');
+  act(() => dispatch({ type: 'CHANGE', payload: { direction: 'rtl' } }));
+  // Until the RTL plugin has loaded the page stays consistently left-to-right.
+  expect(document.documentElement.dir).toBe('ltr');
+  await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+  expect(document.body.dir).toBe('rtl');
+  expect(document.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull();
 });

@@ -1,31 +1,44 @@
 import * as React from 'react';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { BODY_MODE_CLASS, COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR } from '../domain/preferences';
 import { createDocsTheme } from '../theme/brandTheme';
 import { useThemeDispatch, useThemeState } from './ThemeStateProvider';
 
-/**
- * One emotion cache per direction; the RTL one flips every rule (margins, positions, …).
- * Created per provider, never per module: during the build one process renders every page, and a
- * shared cache would leave out of each page's HTML the styles an earlier page already emitted.
- */
-function useDirectionCache(direction: 'ltr' | 'rtl') {
-  const [caches] = React.useState(() => ({
-    ltr: createCache({ key: 'css' }),
-    rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
-  }));
-  return caches[direction];
+type Direction = 'ltr' | 'rtl';
+
+/** The right-to-left style cache: it flips every rule (margins, positions, …). Its plugin loads on first use. */
+async function createRtlCache(): Promise<EmotionCache> {
+  const [{ prefixer }, { default: rtlPlugin }] = await Promise.all([import('stylis'), import('stylis-plugin-rtl')]);
+  return createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 }
 
-/** Keeps <body> class, theme-color meta, document direction and the theme state's paletteMode in step with the mode. */
-function ColorModeEffects() {
+/**
+ * The direction the page can be styled in now, with its emotion cache. Right-to-left needs the RTL
+ * plugin, which few readers ever use: it is loaded when first asked for, and until it arrives the page
+ * stays left-to-right (a stored RTL preference applies after hydration anyway).
+ * Caches are created per provider, never per module: during the build one process renders every page,
+ * and a shared cache would leave out of each page's HTML the styles an earlier page already emitted.
+ */
+function useDirectionCache(direction: Direction): { cache: EmotionCache; direction: Direction } {
+  const [ltr] = React.useState(() => createCache({ key: 'css' }));
+  const [rtl, setRtl] = React.useState<EmotionCache | null>(null);
+  React.useEffect(() => {
+    if (direction !== 'rtl' || rtl) return undefined;
+    let active = true;
+    void createRtlCache().then((cache) => active && setRtl(cache));
+    return () => {
+      active = false;
+    };
+  }, [direction, rtl]);
+  return direction === 'rtl' && rtl ? { cache: rtl, direction } : { cache: ltr, direction: 'ltr' };
+}
+
+/** Keeps <body> class, theme-color meta and the theme state's paletteMode in step with the mode, and the document's direction with the styles'. */
+function ColorModeEffects({ direction }: { direction: Direction }) {
   const { mode, systemMode } = useColorScheme();
-  const { direction } = useThemeState();
   const dispatch = useThemeDispatch();
   const resolved = mode === 'system' ? systemMode : mode;
 
@@ -46,8 +59,9 @@ function ColorModeEffects() {
 
 /** The MUI theme built from the theme state, colour mode with MUI's storage keys, and the direction's style cache. */
 export function DocsThemeProvider({ children }: { children: React.ReactNode }) {
-  const { direction, spacing, dense, paletteColors } = useThemeState();
-  const cache = useDirectionCache(direction);
+  const state = useThemeState();
+  const { spacing, dense, paletteColors } = state;
+  const { cache, direction } = useDirectionCache(state.direction);
   const theme = React.useMemo(() => createDocsTheme({ direction, spacing, dense, paletteColors }), [direction, spacing, dense, paletteColors]);
   return (
     <CacheProvider value={cache}>
@@ -59,7 +73,7 @@ export function DocsThemeProvider({ children }: { children: React.ReactNode }) {
         disableTransitionOnChange
       >
         <CssBaseline enableColorScheme />
-        <ColorModeEffects />
+        <ColorModeEffects direction={direction} />
         {children}
       </ThemeProvider>
     </CacheProvider>

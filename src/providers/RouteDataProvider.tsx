@@ -10,7 +10,7 @@ const RouteDataContext = React.createContext<RouteContextValue | null>(null);
 
 /** Provides the current page's route data (product, sidebar, active page, prev/next, toc, translator). */
 export function RouteDataProvider({ value, children }: { value: RouteData; children: React.ReactNode }) {
-  const context = React.useMemo(() => ({ ...value, t: createTranslate(value.language) }), [value]);
+  const context = React.useMemo(() => ({ ...value, t: createTranslate(value.language, value.translations) }), [value]);
   return <RouteDataContext.Provider value={context}>{children}</RouteDataContext.Provider>;
 }
 

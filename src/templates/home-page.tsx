@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { createTranslate } from '../domain/i18n';
-import { toPageUrl, type Language } from '../domain/routing';
-import { resolveStandaloneRouteData, type ProductSummary } from '../domain/page/routeData';
+import { toPageUrl } from '../domain/routing';
+import { resolveStandaloneRouteData, type PageContextBase, type ProductSummary } from '../domain/page/routeData';
 import { DocsLayout } from '../layouts/DocsLayout';
 import { RouteDataProvider } from '../providers/RouteDataProvider';
 
@@ -15,13 +15,14 @@ interface Data {
 }
 
 /** The documentation home: one card per product. */
-export default function HomePage({ data, pageContext }: PageProps<Data, { language: Language }>) {
-  const { language } = pageContext;
-  const t = createTranslate(language);
+export default function HomePage({ data, pageContext }: PageProps<Data, PageContextBase>) {
+  const { language, translations } = pageContext;
+  const t = createTranslate(language, translations);
   const route = React.useMemo(
     () =>
       resolveStandaloneRouteData({
         language,
+        translations,
         pathname: '/',
         title: t('home.title'),
         description: t('home.description'),

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
+import { zh } from '../domain/i18n/zh';
 import { resolveRouteData, type RouteInput } from '../domain/page/routeData';
 import { flattenSidebarTree, type SidebarPage } from '../domain/sidebar';
 import { RouteDataProvider } from '../providers/RouteDataProvider';
@@ -31,6 +32,8 @@ export function renderWithRoute(ui: React.ReactElement, sidebar: SidebarPage[], 
     products: [product, { ...product, productId: 'joy-ui', name: 'Joy UI', landing: '/joy-ui/getting-started' }],
     sidebarEntries: flattenSidebarTree(sidebar),
     toc: [],
+    // As the build does: a zh page gets its dictionary in its context.
+    ...(overrides.language === 'zh' ? { translations: zh } : {}),
     ...overrides,
   });
   return render(

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import site from '../../config/site.json';
 import type { SidebarPage } from '../../domain/sidebar';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
@@ -24,7 +23,7 @@ function DrawerContent({ scrollRef }: { scrollRef?: React.Ref<HTMLDivElement> })
       </Box>
       <Box ref={scrollRef} component="nav" aria-label={t('nav.label')} sx={{ flexGrow: 1, overflowY: 'auto', px: 1, py: 1.5 }}>
         <NavList pages={sidebar} />
-        <Divider sx={{ my: 1.5 }} />
+        <Box component="hr" sx={{ my: 1.5, mx: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
         <NavList pages={extras} />
       </Box>
     </Box>

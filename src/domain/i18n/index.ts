@@ -1,2 +1,3 @@
-export * from './translations';
+// The zh dictionary is not exported here: browser code gets it from the page context, never bundled.
+export * from './en';
 export * from './translate';

@@ -1,24 +1,25 @@
 import type { Language } from '../routing';
-import { translations, type TranslationKey } from './translations';
+import { en, type Dictionary, type TranslationKey } from './en';
 
-type Dictionary = Partial<Record<TranslationKey, string>>;
 export type Translate = (key: TranslationKey) => string;
 
 /**
- * A translator for one language. A key missing in that language warns once and
- * falls back to English; a key missing in English logs an error and shows '…'.
+ * A translator for one language, given that language's dictionary (English is built in). A key missing
+ * in that language warns once and falls back to English; a key missing in English logs an error and
+ * shows '…'.
  */
 export function createTranslate(
   language: Language,
-  dictionaries: Record<string, Dictionary> = translations,
-  log: Pick<Console, 'warn' | 'error'> = console,
+  translations?: Dictionary,
+  { english = en as Dictionary, log = console as Pick<Console, 'warn' | 'error'> } = {},
 ): Translate {
+  const own = language === 'en' ? english : translations;
   const warned = new Set<string>();
   return (key) => {
-    const value = dictionaries[language]?.[key];
+    const value = own?.[key];
     if (value !== undefined) return value;
-    const english = dictionaries.en?.[key];
-    if (english === undefined) {
+    const fallback = english[key];
+    if (fallback === undefined) {
       log.error(`Missing translation for ${key} in English`);
       return '…';
     }
@@ -26,6 +27,6 @@ export function createTranslate(
       warned.add(key);
       log.warn(`Missing translation for ${key} in ${language}, falling back to English`);
     }
-    return english;
+    return fallback;
   };
 }

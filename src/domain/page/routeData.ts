@@ -1,3 +1,4 @@
+import type { Dictionary } from '../i18n';
 import { getProductInfoFromUrl, type Language, type ProductInfo } from '../routing';
 import { buildSidebarTree, findActivePage, findPrevNext, type FlatSidebarEntry, type SidebarPage } from '../sidebar';
 import type { TocItem } from '../toc';
@@ -19,8 +20,14 @@ export interface ProductData extends ProductSummary {
   versions: ProductVersion[];
 }
 
-export interface RouteInput {
+/** What the build puts in every page's context. */
+export interface PageContextBase {
   language: Language;
+  /** The UI strings of a non-English page (English is bundled); SPEC §3 page props. */
+  translations?: Dictionary;
+}
+
+export interface RouteInput extends PageContextBase {
   /** Canonical pathname, no language prefix, no trailing slash. */
   pathname: string;
   title: string;
@@ -61,7 +68,7 @@ export function resolveRouteData(input: RouteInput): RouteData {
 
 /** Route data of a page outside any product (home, 404): no sidebar, no table of contents. */
 export function resolveStandaloneRouteData(
-  input: Pick<RouteInput, 'language' | 'pathname' | 'title' | 'description'> & { products?: ProductSummary[] },
+  input: Pick<RouteInput, 'language' | 'translations' | 'pathname' | 'title' | 'description'> & { products?: ProductSummary[] },
 ): RouteData {
   return resolveRouteData({ products: [], ...input, product: null, sidebarEntries: [], toc: [] });
 }
