@@ -49,6 +49,17 @@ test('a TS demo gets highlighted TS and generated JS, pinned sandbox dependencie
   expect(system.sandbox.JS.dependencies.react).toBe('18.3.1');
   expect(system.relativeModules).toEqual([{ path: 'data', TS: 'export const rows: string[] = [];\n', JS: 'export const rows = [];\n' }]);
   expect(demo.variants.Tailwind).toBeUndefined();
+  // Both languages carry the collapsed preview: the returned JSX, highlighted like its source.
+  expect(system.TS?.preview).toEqual({ raw: '<Button>Hi</Button>', html: '<span class="tsx">19</span>' });
+  expect(system.JS.preview).toEqual({ raw: '<Button>Hi</Button>', html: '<span class="jsx">19</span>' });
+});
+
+test('a demo whose component returns no JSX has no preview', async () => {
+  const { mdx, folder, ctx } = setup();
+  fs.writeFileSync(path.join(folder, 'Empty.tsx'), tsx('Empty', 'null'));
+  const system = (await buildDemo(mdx, 'Empty', ctx)).variants['MUI System']!;
+  expect(system.TS).not.toHaveProperty('preview');
+  expect(system.JS).not.toHaveProperty('preview');
 });
 
 test('a Tailwind variant carries build-time CSS for exactly its classes, scoped to the preview', async () => {
