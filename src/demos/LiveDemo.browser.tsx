@@ -76,25 +76,22 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
   }, [module, productId, near, frameHeight]);
 
   if (failure) return <DemoErrorBox title={errorTitle} message={failure} />;
+  const current = loaded?.module === module ? loaded.value : null;
+  const live = (Demo: DemoModule['default'], Sandbox: Sandbox | null, frameWindow?: () => Window) => {
+    const demo = (
+      <DemoErrorBoundary key={resetKey} title={errorTitle}>
+        <Demo window={frameWindow} />
+      </DemoErrorBoundary>
+    );
+    return Sandbox ? <Sandbox>{demo}</Sandbox> : <MaterialDemoSandbox direction={direction}>{demo}</MaterialDemoSandbox>;
+  };
   if (frameHeight) {
-    const { Demo, Sandbox, Frame } = loaded?.module === module ? loaded.value : { Demo: null, Sandbox: null, Frame: null };
+    const { Demo, Sandbox, Frame } = current ?? { Demo: null, Sandbox: null, Frame: null };
     return (
       <div id={islandId} className="MuiDemo-live">
         {Demo && Frame ? (
           <Frame title={title} height={frameHeight}>
-            {(frameWindow) => (
-              <DemoErrorBoundary key={resetKey} title={errorTitle}>
-                {Sandbox ? (
-                  <Sandbox>
-                    <Demo window={frameWindow} />
-                  </Sandbox>
-                ) : (
-                  <MaterialDemoSandbox direction={direction}>
-                    <Demo window={frameWindow} />
-                  </MaterialDemoSandbox>
-                )}
-              </DemoErrorBoundary>
-            )}
+            {(frameWindow) => live(Demo, Sandbox, frameWindow)}
           </Frame>
         ) : (
           <FramePlaceholder title={title} height={frameHeight} />
@@ -102,19 +99,13 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
       </div>
     );
   }
-  if (!loaded || loaded.module !== module) {
+  if (!current) {
     return <div id={islandId} className="MuiDemo-live" dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
   }
-  const { Demo, Sandbox } = loaded.value;
-  const demo = (
-    <DemoErrorBoundary key={resetKey} title={errorTitle}>
-      <Demo />
-    </DemoErrorBoundary>
-  );
   return (
     <div id={islandId} className="MuiDemo-live">
       {css ? <style>{css}</style> : null}
-      {Sandbox ? <Sandbox>{demo}</Sandbox> : <MaterialDemoSandbox direction={direction}>{demo}</MaterialDemoSandbox>}
+      {live(current.Demo, current.Sandbox)}
     </div>
   );
 }

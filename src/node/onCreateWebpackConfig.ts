@@ -54,13 +54,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     chunks.every((chunk) => chunk.name) ? nameShared(module, chunks, key) : undefined;
   // Demos share small library modules (Stack, Box, Typography…). Below webpack's 20 KB minimum every demo
   // chunk would carry its own copy, and a page with ten demos would download Stack ten times. Code shared
-  // only by demo chunks is split out from 2 KB (of source) up, one chunk per set of demos using it.
+  // only by demo chunks is split out from 6 KB of source up (smaller splits cost more in requests and
+  // runtime entries than they save), one chunk per set of demos using it.
   const isDemoChunk = demoChunkTest(path.join(process.cwd(), 'content') + path.sep);
   config.optimization.splitChunks.cacheGroups.demoShared = {
     test: (module: unknown, context: { chunkGraph: ChunkGraph }) =>
       shared.test(module, context) && [...context.chunkGraph.getModuleChunksIterable(module)].every((chunk) => isDemoChunk(chunk, context.chunkGraph)),
     minChunks: 2,
-    minSize: 2000,
+    minSize: 6000,
     priority: shared.priority + 1,
     reuseExistingChunk: true,
   };
