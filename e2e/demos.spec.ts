@@ -124,6 +124,26 @@ test('a short demo shows its JSX collapsed; Expand code shows the whole source, 
   await expect(code(throwing)).toContainText("throw new Error('Demo crashed on purpose')");
 });
 
+test('each demo style is in the server HTML once, and demos further down stay styled when the first go live', async ({ page }) => {
+  const html = await (await page.request.get(BUTTON)).text();
+  const tags = [...html.matchAll(/<style data-emotion="(demossr[^"]*)"/g)].map((m) => m[1]);
+  expect(tags.length).toBeGreaterThan(0);
+  expect(new Set(tags).size).toBe(tags.length);
+  // The demo theme's CSS variables are written once for the page, not by each demo.
+  expect(tags.filter((names) => names.startsWith('demossr-global'))).toEqual([]);
+  expect(html.match(/--demo-palette-primary-main:/g)).toHaveLength(2); // light and dark schemes
+
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await gotoAndHydrate(page, BUTTON);
+  await waitForLive(page, 'BasicButtons');
+  const later = page.locator('[id="IconLabelButtons-live"]');
+  // Still its server markup (it goes live when the reader comes near), which relies on styles the live
+  // demos above carried in their markup.
+  expect(await later.evaluate((el) => Object.keys(el.firstElementChild!).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+  await expect(later.getByRole('button', { name: 'Send', exact: true })).toHaveCSS('background-color', MATERIAL_PRIMARY.light);
+  await expect(later.getByRole('button', { name: 'Delete', exact: true }).first()).toHaveCSS('border-radius', '4px');
+});
+
 test('a demo goes live: WorkingDemo counts clicks, and Reset demo sets it back to 0', async ({ page, problems }) => {
   problems.ignore(isThrowingDemoLog);
   await gotoAndHydrate(page, CODEBLOCK);

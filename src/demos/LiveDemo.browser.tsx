@@ -3,6 +3,7 @@ import { useThemeState } from '../providers/ThemeStateProvider';
 import { DemoErrorBoundary, DemoErrorBox } from './DemoErrorBoundary';
 import { FramePlaceholder } from './FramePlaceholder';
 import { MaterialDemoSandbox } from './MaterialDemoSandbox';
+import { getDemoTheme } from '../domain/demo';
 import { importDemo } from './registry';
 import type { DemoModule, LiveDemoProps } from './types';
 
@@ -17,7 +18,7 @@ interface Loaded {
 async function loadDemo(module: string, productId: string, framed: boolean): Promise<Loaded> {
   const [demo, joy, frame] = await Promise.all([
     importDemo(module),
-    productId === 'joy-ui' ? import('./JoyDemoFollower') : null,
+    getDemoTheme(productId) === 'joy' ? import('./JoyDemoFollower') : null,
     framed ? import('./FramedDemo') : null,
   ]);
   return { Demo: demo.default, Sandbox: joy ? joy.JoyDemoFollower : null, Frame: frame ? frame.FramedDemo : null };
@@ -83,7 +84,13 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
         <Demo window={frameWindow} />
       </DemoErrorBoundary>
     );
-    return Sandbox ? <Sandbox>{demo}</Sandbox> : <MaterialDemoSandbox direction={direction}>{demo}</MaterialDemoSandbox>;
+    return Sandbox ? (
+      <Sandbox>{demo}</Sandbox>
+    ) : (
+      <MaterialDemoSandbox direction={direction} standalone={Boolean(frameWindow)}>
+        {demo}
+      </MaterialDemoSandbox>
+    );
   };
   if (frameHeight) {
     const { Demo, Sandbox, Frame } = current ?? { Demo: null, Sandbox: null, Frame: null };

@@ -6,6 +6,9 @@ import { DemoErrorBox } from './DemoErrorBoundary';
 import { FramePlaceholder } from './FramePlaceholder';
 import { JoyDemoSandbox } from './JoyDemoSandbox';
 import { MaterialDemoSandbox } from './MaterialDemoSandbox';
+import { dropEmittedStyles } from './serverStyles';
+import { getDemoTheme } from '../domain/demo';
+import { useEmittedDemoStyles } from '../providers/DemosProvider';
 import type { DemoModule, LiveDemoProps } from './types';
 
 // Every demo, bundled into the server renderer only (the browser registry loads them on demand).
@@ -13,10 +16,11 @@ const demos = require.context('../../content', true, /\/demos\/[^/]+\/[A-Z]\w*(\
 
 /**
  * Server rendering of a demo: rendered on its own, with a fresh style cache whose styles are inlined
- * in the markup, so the page's HTML shows the demo before any JavaScript runs. A demo that throws
- * becomes the error box instead of failing the build or the page.
+ * in the markup (once per page), so the page's HTML shows the demo before any JavaScript runs. A demo
+ * that throws becomes the error box instead of failing the build or the page.
  */
 export function LiveDemo({ module, productId, islandId, errorTitle, frameHeight, title }: LiveDemoProps) {
+  const emittedStyles = useEmittedDemoStyles();
   if (frameHeight) {
     // A framed demo cannot be rendered into the page's HTML; its frame keeps the space reserved.
     return (
@@ -32,11 +36,13 @@ export function LiveDemo({ module, productId, islandId, errorTitle, frameHeight,
     const demo = <Demo />;
     html = renderToStaticMarkup(
       <CacheProvider value={cache}>
-        {productId === 'joy-ui' ? <JoyDemoSandbox>{demo}</JoyDemoSandbox> : <MaterialDemoSandbox direction="ltr">{demo}</MaterialDemoSandbox>}
+        {getDemoTheme(productId) === 'joy' ? <JoyDemoSandbox>{demo}</JoyDemoSandbox> : <MaterialDemoSandbox direction="ltr">{demo}</MaterialDemoSandbox>}
       </CacheProvider>,
       // Each demo is its own render: prefix its generated ids so two demos never share one.
       { identifierPrefix: `${islandId}-` },
     );
+    // Styles an earlier demo of this page already emitted are not repeated (a demo that threw emits none).
+    html = dropEmittedStyles(html, emittedStyles);
   } catch (error) {
     html = renderToStaticMarkup(<DemoErrorBox title={errorTitle} message={String((error as Error).message ?? error)} />);
   }

@@ -20,10 +20,16 @@ export interface DocPageData {
 }
 export interface DocPageContext extends PageContextBase {
   pathname: string;
+  productId: string;
 }
 
 /** A documentation page: the shell plus the compiled MDX, rendered with the given component map. */
-export function DocPageView({ data, pageContext, components }: PageProps<DocPageData, DocPageContext> & { components: HastComponents }) {
+export function DocPageView({
+  data,
+  pageContext,
+  components,
+  after,
+}: PageProps<DocPageData, DocPageContext> & { components: HastComponents; after?: React.ReactNode }) {
   const { mdx, product, allProduct, allSidebarEntry } = data;
   const route = React.useMemo(
     () =>
@@ -53,6 +59,7 @@ export function DocPageView({ data, pageContext, components }: PageProps<DocPage
           <MarkdownBody>
             <HastRenderer tree={mdx.doc.tree} components={components} />
           </MarkdownBody>
+          {after}
         </DemosProvider>
       </DocsLayout>
     </RouteDataProvider>

@@ -23,6 +23,7 @@ async function createRtlCache(): Promise<EmotionCache> {
  * and a shared cache would leave out of each page's HTML the styles an earlier page already emitted.
  */
 function useDirectionCache(direction: Direction): { cache: EmotionCache; direction: Direction } {
+  // Key `css`: creating it moves every server-rendered emotion style tag to <head> (demos rely on it: serverStyles.ts).
   const [ltr] = React.useState(() => createCache({ key: 'css' }));
   const [rtl, setRtl] = React.useState<EmotionCache | null>(null);
   React.useEffect(() => {

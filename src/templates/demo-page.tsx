@@ -1,11 +1,19 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { DocPageView, type DocPageContext, type DocPageData } from '../layouts/DocPageView';
+import { MaterialDemoVariables } from '../demos/MaterialDemoSandbox';
+import { sharesDemoThemeVariables } from '../domain/demo';
 import { demoPageComponents } from '../mdx/demoPageComponents';
 
 /** Documentation pages with live demos (createPages picks this template when a page embeds one). */
 export default function DemoPage(props: PageProps<DocPageData, DocPageContext>) {
-  return <DocPageView {...props} components={demoPageComponents} />;
+  return (
+    <DocPageView
+      {...props}
+      components={demoPageComponents}
+      after={sharesDemoThemeVariables(props.pageContext.productId) ? <MaterialDemoVariables /> : null}
+    />
+  );
 }
 
 export const query = graphql`

@@ -60,3 +60,14 @@ export const TAILWIND_SCOPE_CLASS = 'MuiDemo-tailwind';
  */
 export const IFRAME_DEMO_PRODUCTS: readonly string[] = ['toolpad-core'];
 export const IFRAME_DEMO_HEIGHT = 420;
+
+/** Products whose demos render in Joy UI's own provider; the others get the Material UI demo theme. */
+const JOY_DEMO_PRODUCTS: readonly string[] = ['joy-ui'];
+
+export type DemoTheme = 'joy' | 'material';
+
+export const getDemoTheme = (productId: string): DemoTheme => (JOY_DEMO_PRODUCTS.includes(productId) ? 'joy' : 'material');
+
+/** Whether the page writes the Material demo theme's CSS variables once for all its demos (not in frames). */
+export const sharesDemoThemeVariables = (productId: string): boolean =>
+  getDemoTheme(productId) === 'material' && !IFRAME_DEMO_PRODUCTS.includes(productId);
