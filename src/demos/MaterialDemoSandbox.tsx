@@ -7,21 +7,30 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
  * (prefix `demo`, so they never overwrite the docs' `--mui-*`), light and dark schemes switched by the
  * same class on <html> as the docs, so a dark-mode reader sees dark demos from the first paint.
  */
-const createDemoTheme = (direction: 'ltr' | 'rtl') =>
+const createDemoTheme = (direction: Direction) =>
   createTheme({
     direction,
     cssVariables: { colorSchemeSelector: 'class', cssVarPrefix: 'demo' },
     colorSchemes: { light: true, dark: true },
   });
 
+type Direction = 'ltr' | 'rtl';
+type MaterialDemoTheme = ReturnType<typeof createDemoTheme>;
+
+/**
+ * One theme per direction for all demos, built on first use: building it takes a few milliseconds, which a
+ * page of ten demos would otherwise spend ten times while they go live. Themes are never mutated.
+ */
+const demoThemes: Partial<Record<Direction, MaterialDemoTheme>> = {};
+const demoThemeFor = (direction: Direction): MaterialDemoTheme => (demoThemes[direction] ??= createDemoTheme(direction));
+
 /**
  * The demo theme around one demo. Its CSS variables (22 KB of rules) are written once per page by
  * `MaterialDemoVariables`, not once per demo; a demo in an iframe (`standalone`) writes its own, into the frame.
  */
-export function MaterialDemoSandbox({ direction, standalone = false, children }: { direction: 'ltr' | 'rtl'; standalone?: boolean; children: React.ReactNode }) {
-  const theme = React.useMemo(() => createDemoTheme(direction), [direction]);
+export function MaterialDemoSandbox({ direction, standalone = false, children }: { direction: Direction; standalone?: boolean; children: React.ReactNode }) {
   return (
-    <ThemeProvider theme={theme} disableStyleSheetGeneration={!standalone}>
+    <ThemeProvider theme={demoThemeFor(direction)} disableStyleSheetGeneration={!standalone}>
       {children}
     </ThemeProvider>
   );
@@ -29,6 +38,6 @@ export function MaterialDemoSandbox({ direction, standalone = false, children }:
 
 /** The demo theme's CSS variables, for every Material demo of the page (server and browser). */
 export function MaterialDemoVariables() {
-  const styles = React.useMemo(() => createDemoTheme('ltr').generateStyleSheets(), []);
+  const styles = React.useMemo(() => demoThemeFor('ltr').generateStyleSheets(), []);
   return <GlobalStyles styles={styles} />;
 }
