@@ -55,6 +55,8 @@ function renderDemos(...names: string[]) {
 }
 
 beforeEach(() => {
+  // jsdom has no layout: a deep link's scroll (run in an animation frame, possibly after its test) must not throw.
+  Element.prototype.scrollIntoView = jest.fn();
   document.cookie = 'codeVariant=; max-age=0; path=/';
   document.cookie = 'codeStyling=; max-age=0; path=/';
   window.location.hash = '';
@@ -146,9 +148,15 @@ test('one tab stop; arrows, Home and End move focus; JS/TS are skipped while the
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'See more' }));
 });
 
-test('a hash naming the demo source opens its code', () => {
+test('a hash naming the demo source opens its code and scrolls to its anchor', async () => {
   window.location.hash = '#Basic.js';
   renderDemos('Basic', 'Styled');
+  await act(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+  const scroll = Element.prototype.scrollIntoView as jest.Mock;
+  // (jsdom also fires hashchange for the hash set before render: the same scroll may run twice.)
+  expect([...new Set(scroll.mock.contexts.map((element) => (element as Element).id))]).toEqual(['Basic.js']);
   const codes = document.querySelectorAll('.MuiDemo-code');
   expect(codes).toHaveLength(1);
   expect(codes[0].closest('[data-demo]')).toHaveAttribute('data-demo', 'Basic');
@@ -170,8 +178,6 @@ test('reset demo remounts the live demo', async () => {
 });
 
 test('a malformed hash naming the demo still opens it and throws nothing', async () => {
-  const scrolled = jest.fn();
-  Element.prototype.scrollIntoView = scrolled; // jsdom has no layout
   const errors: unknown[] = [];
   const onError = (event: ErrorEvent) => {
     errors.push(event.error);
