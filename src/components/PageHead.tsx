@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { Helmet } from 'react-helmet';
 import site from '../config/site.json';
-import { LANGUAGES, toPageUrl } from '../domain/routing';
+import { LANGUAGE_INFO, LANGUAGES } from '../domain/languages';
+import { toPageUrl } from '../domain/routing';
 import { useRouteData } from '../providers/RouteDataProvider';
 
 /** Document head: title, description, language, canonical and alternates, product meta for analytics. */
@@ -9,7 +10,7 @@ export function PageHead() {
   const { documentTitle, description, language, pathname, productInfo } = useRouteData();
   const canonical = `${site.siteUrl}${toPageUrl(pathname, language)}`;
   return (
-    <Helmet htmlAttributes={{ lang: language }}>
+    <Helmet htmlAttributes={{ lang: LANGUAGE_INFO[language].tag }}>
       <title>{documentTitle}</title>
       <meta name="description" content={description} />
       <meta name="mui:productId" content={productInfo.productId} />
@@ -19,7 +20,7 @@ export function PageHead() {
       <meta property="og:type" content="website" />
       <link rel="canonical" href={canonical} />
       {LANGUAGES.map((lang) => (
-        <link key={lang} rel="alternate" hrefLang={lang} href={`${site.siteUrl}${toPageUrl(pathname, lang)}`} />
+        <link key={lang} rel="alternate" hrefLang={LANGUAGE_INFO[lang].tag} href={`${site.siteUrl}${toPageUrl(pathname, lang)}`} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={`${site.siteUrl}${toPageUrl(pathname, 'en')}`} />
     </Helmet>

@@ -1,3 +1,4 @@
+import type { ContentProductId } from '../domain/products';
 import type { DemoModule } from './types';
 
 type Registry = { importDemo: (path: string) => Promise<DemoModule> };
@@ -9,7 +10,7 @@ type Registry = { importDemo: (path: string) => Promise<DemoModule> };
  * purpose: Gatsby writes every named chunk into each page's HTML (`___chunkMapping`), so named demo chunks
  * would make every page's HTML grow with the number of demos on the site.
  */
-export const DEMO_REGISTRIES: Record<string, () => Promise<Registry>> = {
+export const DEMO_REGISTRIES: Record<ContentProductId, () => Promise<Registry>> = {
   'base-ui': () => import('./registries/base-ui'),
   docs: () => import('./registries/docs'),
   'docs-infra': () => import('./registries/docs-infra'),
@@ -26,7 +27,7 @@ export const DEMO_REGISTRIES: Record<string, () => Promise<Registry>> = {
 /** Loads a demo by its registry key (`./<product>/docs/demos/<page>/<Name>.tsx`). */
 export async function importDemo(module: string): Promise<DemoModule> {
   const [, product, ...rest] = module.split('/');
-  const registry = DEMO_REGISTRIES[product];
+  const registry = (DEMO_REGISTRIES as Record<string, (() => Promise<Registry>) | undefined>)[product];
   if (!registry) throw new Error(`No demo registry for the product folder "${product}".`);
   return (await registry()).importDemo(rest.join('/'));
 }

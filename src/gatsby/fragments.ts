@@ -1,6 +1,11 @@
 import { graphql } from 'gatsby';
+import type { CompiledDoc } from '../domain/markdown';
+import type { ProductData, ProductSummary } from '../domain/page/routeData';
+import type { FlatSidebarEntry } from '../domain/sidebar';
 
-/** The product fields the shell shows (switcher, cards); shared by the page queries. */
+// Each fragment sits beside the type of what it returns: change both together.
+
+/** The product fields the shell shows (switcher, cards); shared by the page queries. Returns `ProductSummary`. */
 export const productSummary = graphql`
   fragment ProductSummary on Product {
     productId
@@ -10,6 +15,15 @@ export const productSummary = graphql`
     logo
   }
 `;
+
+/** What `DocPageData` returns: the page (compiled at build time by the `Mdx.doc` field), its product, the
+ * products of the switcher and the product's sidebar entries in order. */
+export interface DocPageData {
+  mdx: { frontmatter: { title: string; description: string }; doc: CompiledDoc };
+  product: ProductData;
+  allProduct: { nodes: ProductSummary[] };
+  allSidebarEntry: { nodes: FlatSidebarEntry[] };
+}
 
 /** Everything a documentation page shows, for the doc-page and demo-page templates. */
 export const docPageData = graphql`
@@ -23,7 +37,6 @@ export const docPageData = graphql`
     }
     product(productId: { eq: $productId }) {
       ...ProductSummary
-      category
       versions {
         text
         href

@@ -4,7 +4,9 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import JoyInitColorSchemeScript from '@mui/joy/InitColorSchemeScript';
 import plexRegular from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2';
 import plexSemiBold from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2';
+import { getDemoTheme } from '../domain/demo';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildNoFlashScript } from '../domain/preferences';
+import { getProductInfoFromUrl } from '../domain/routing';
 
 /**
  * Before React starts: our script drops invalid stored values and sets the body class and theme-color,
@@ -25,7 +27,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setPreBodyCo
     <script key="no-flash" dangerouslySetInnerHTML={{ __html: buildNoFlashScript() }} />,
     <InitColorSchemeScript key="init-color-scheme" attribute="class" modeStorageKey={MODE_STORAGE_KEY} colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY} />,
     // Joy UI demos have their own provider: its attribute is set from the same keys before first paint.
-    ...(/\/joy-ui\//.test(pathname)
+    ...(getDemoTheme(getProductInfoFromUrl(pathname).productId) === 'joy'
       ? [<JoyInitColorSchemeScript key="init-joy-color-scheme" modeStorageKey={MODE_STORAGE_KEY} colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY} />]
       : []),
   ]);

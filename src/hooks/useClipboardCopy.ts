@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { copyText } from '../components/code/copyText';
+import { copyText } from './copyText';
 import { COPY_HOOK_COPIED_MS } from '../domain/copy';
 
 /**

@@ -1,27 +1,11 @@
 import * as React from 'react';
 import type { PageProps } from 'gatsby';
-import Typography from '@mui/material/Typography';
-import type { DemoMap } from '../domain/demo';
-import { resolveRouteData, type PageContextBase, type ProductData, type ProductSummary } from '../domain/page/routeData';
-import type { FlatSidebarEntry } from '../domain/sidebar';
-import type { TocItem } from '../domain/toc';
-import { HastRenderer, type HastComponents } from '../mdx/HastRenderer';
-import { MarkdownBody } from '../mdx/MarkdownBody';
-import type { HastRoot } from '../node/mdx/hast';
+import type { DocPageContext } from '../domain/page/context';
+import type { DocPageData } from '../gatsby/fragments';
+import { HastRenderer, type RendererComponents } from '../markdown/HastRenderer';
+import { MarkdownBody } from '../markdown/MarkdownBody';
 import { DemosProvider } from '../providers/DemosProvider';
-import { RouteDataProvider } from '../providers/RouteDataProvider';
-import { DocsLayout } from './DocsLayout';
-
-export interface DocPageData {
-  mdx: { frontmatter: { title: string; description: string }; doc: { tree: HastRoot; toc: TocItem[]; demos: DemoMap } };
-  product: ProductData;
-  allProduct: { nodes: ProductSummary[] };
-  allSidebarEntry: { nodes: FlatSidebarEntry[] };
-}
-export interface DocPageContext extends PageContextBase {
-  pathname: string;
-  productId: string;
-}
+import { PageShell } from './PageShell';
 
 /** A documentation page: the shell plus the compiled MDX, rendered with the given component map. */
 export function DocPageView({
@@ -29,11 +13,11 @@ export function DocPageView({
   pageContext,
   components,
   after,
-}: PageProps<DocPageData, DocPageContext> & { components: HastComponents; after?: React.ReactNode }) {
+}: PageProps<DocPageData, DocPageContext> & { components: RendererComponents; after?: React.ReactNode }) {
   const { mdx, product, allProduct, allSidebarEntry } = data;
-  const route = React.useMemo(
-    () =>
-      resolveRouteData({
+  return (
+    <PageShell
+      input={{
         language: pageContext.language,
         translations: pageContext.translations,
         pathname: pageContext.pathname,
@@ -43,25 +27,14 @@ export function DocPageView({
         products: allProduct.nodes,
         sidebarEntries: allSidebarEntry.nodes,
         toc: mdx.doc.toc,
-      }),
-    [data, pageContext],
-  );
-  return (
-    <RouteDataProvider value={route}>
-      <DocsLayout>
-        <Typography variant="h1" sx={{ mb: 1.5 }}>
-          {mdx.frontmatter.title}
-        </Typography>
-        <Typography component="p" variant="body1" sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 3 }}>
-          {mdx.frontmatter.description}
-        </Typography>
-        <DemosProvider value={mdx.doc.demos}>
-          <MarkdownBody>
-            <HastRenderer tree={mdx.doc.tree} components={components} />
-          </MarkdownBody>
-          {after}
-        </DemosProvider>
-      </DocsLayout>
-    </RouteDataProvider>
+      }}
+    >
+      <DemosProvider value={mdx.doc.demos}>
+        <MarkdownBody>
+          <HastRenderer tree={mdx.doc.tree} components={components} />
+        </MarkdownBody>
+        {after}
+      </DemosProvider>
+    </PageShell>
   );
 }

@@ -1,10 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import type { Dictionary } from '../domain/i18n';
-import { zh } from '../domain/i18n/zh';
-import type { PageContextBase } from '../domain/page/routeData';
-import { LANGUAGES, toPageUrl, type Language } from '../domain/routing';
+import { LANGUAGE_INFO, LANGUAGES } from '../domain/languages';
+import type { DocPageContext, StandalonePageContext } from '../domain/page/context';
+import { toPageUrl } from '../domain/routing';
 import type { FlatSidebarEntry } from '../domain/sidebar';
 import { findDuplicatePathnames } from './checks/duplicatePathnames';
 import { findDuplicatePages } from './checks/duplicatePages';
@@ -18,11 +17,6 @@ interface Query {
   allSidebarEntry: { nodes: Array<FlatSidebarEntry & { productId: string; sourceFile: string }> };
   allProduct: { nodes: Array<{ productId: string; landing: string; sourceFile: string }> };
 }
-
-/** UI strings of the languages other than English, handed to their pages (English is bundled). */
-const TRANSLATIONS: Partial<Record<Language, Dictionary>> = { zh };
-
-const pageContextBase = (language: Language): PageContextBase => ({ language, translations: TRANSLATIONS[language] });
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Query>(`
@@ -63,20 +57,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   for (const language of LANGUAGES) {
-    const base = pageContextBase(language);
+    // The UI strings of a language other than English travel in its pages' context (English is bundled).
+    const translations = await LANGUAGE_INFO[language].loadDictionary?.();
     for (const node of allMdx.nodes) {
-      actions.createPage({
-        path: toPageUrl(node.fields.pathname, language),
-        // Pages with live demos get the template that carries the demo code; the others never load it.
-        component: template(embedsDemo(node.body) ? 'demo-page' : 'doc-page'),
-        context: { ...base, id: node.id, productId: node.fields.productId, pathname: node.fields.pathname },
-      });
+      const context: DocPageContext = { language, translations, id: node.id, productId: node.fields.productId, pathname: node.fields.pathname };
+      // Pages with live demos get the template that carries the demo code; the others never load it.
+      actions.createPage({ path: toPageUrl(node.fields.pathname, language), component: template(embedsDemo(node.body) ? 'demo-page' : 'doc-page'), context });
     }
-    actions.createPage({ path: toPageUrl('/', language), component: template('home-page'), context: { ...base, pathname: '/' } });
-    actions.createPage({
-      path: language === 'en' ? '/404/' : `/${language}/404/`,
-      component: template('not-found-page'),
-      context: { ...base, pathname: '/404' },
-    });
+    const standalone = (pathname: string): StandalonePageContext => ({ language, translations, pathname });
+    actions.createPage({ path: toPageUrl('/', language), component: template('home-page'), context: standalone('/') });
+    actions.createPage({ path: toPageUrl('/404', language), component: template('not-found-page'), context: standalone('/404') });
   }
 };

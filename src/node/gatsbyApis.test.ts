@@ -37,6 +37,33 @@ describe('onCreateNode: MDX frontmatter', () => {
   });
 });
 
+describe('onCreateNode: product.json', () => {
+  const run = async (product: Record<string, unknown>) => {
+    const r = reporter();
+    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
+    const file = { id: 'f', internal: { type: 'File' }, sourceInstanceName: 'content', extension: 'json', name: 'product', relativeDirectory: 'joy-ui', relativePath: 'joy-ui/product.json' };
+    const args = { node: file, reporter: r, actions, createNodeId: (s: string) => s, createContentDigest: () => 'd', loadNodeContent: async () => JSON.stringify(product) };
+    await (onCreateNode as Function)(args);
+    return { r, actions };
+  };
+  const joy = JSON.parse(fs.readFileSync(path.join(cwd, 'content/joy-ui/product.json'), 'utf8'));
+
+  test('a product node gets its category from the products table and its version label from the installed package', async () => {
+    const { r, actions } = await run(joy);
+    expect(r.panicOnBuild).not.toHaveBeenCalled();
+    const node = actions.createNode.mock.calls[0][0];
+    expect(node).toMatchObject({ productId: 'joy-ui', category: 'core' });
+    const installed = JSON.parse(fs.readFileSync(path.join(cwd, 'node_modules/@mui/joy/package.json'), 'utf8')).version;
+    expect(node.versions[0]).toEqual({ text: `v${installed}`, href: '/joy-ui/getting-started/', current: true });
+  });
+
+  test('an id outside the products table fails the build and says where products are declared', async () => {
+    const { r } = await run({ ...joy, id: 'joy-iu' });
+    expect(r.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/joy-ui/product.json'));
+    expect(r.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('src/domain/products.ts'));
+  });
+});
+
 describe('createPages: content checks', () => {
   const sidebarText = fs.readFileSync(path.join(cwd, 'content/joy-ui/sidebar.json'), 'utf8');
   const mdx = (pathname: string) => ({ id: pathname, body: pathname.endsWith('button') ? '<Demo name="Basic" />\n' : '## Text\n', fields: { pathname, productId: 'joy-ui' }, internal: { contentFilePath: path.join(cwd, `content/joy-ui/docs${pathname}.mdx`) } });
@@ -59,6 +86,15 @@ describe('createPages: content checks', () => {
     const { r, actions } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started']);
     expect(r.panicOnBuild).not.toHaveBeenCalled();
     expect(actions.createPage.mock.calls.map(([p]) => p.path).sort()).toEqual(['/', '/404/', '/joy-ui/getting-started/', '/zh/', '/zh/404/', '/zh/joy-ui/getting-started/']);
+  });
+
+  test('every page context carries its language, pathname and ids; zh pages get the zh strings, en pages none', async () => {
+    const { actions } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started']);
+    const contexts = Object.fromEntries(actions.createPage.mock.calls.map(([p]) => [p.path, p.context]));
+    expect(contexts['/joy-ui/getting-started/']).toEqual({ language: 'en', translations: undefined, id: '/joy-ui/getting-started', productId: 'joy-ui', pathname: '/joy-ui/getting-started' });
+    expect(contexts['/zh/joy-ui/getting-started/'].translations['toc.contents']).toBe('目录');
+    expect(contexts['/zh/404/']).toMatchObject({ language: 'zh', pathname: '/404' });
+    expect(contexts['/']).toEqual({ language: 'en', translations: undefined, pathname: '/' });
   });
 
   test('pages that embed a demo get the demo template; the others the plain doc template', async () => {

@@ -1,9 +1,11 @@
 import path from 'path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { flattenSidebarTree, isExternal, pageToTitle } from '../domain/sidebar';
+import { getProductTraits } from '../domain/products';
 import { getProductInfoFromUrl } from '../domain/routing';
 import { frontmatterSchema, formatIssues, parseJsonFile, sidebarFileSchema } from './schemas';
-import { installedVersionLabel, mdxPathname, readProductFile, validateProductFile } from './content/products';
+import { mdxPathname, readProductFile, validateProductFile } from './content/products';
+import { installedVersionLabel } from './installedVersions';
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -38,6 +40,7 @@ async function onFile({ actions, createNodeId, createContentDigest, loadNodeCont
     const content = {
       ...product,
       productId: id,
+      category: getProductTraits(id).category,
       sourceFile: display,
       versions: versions.map((v) => ({
         text: 'package' in v ? installedVersionLabel(v.package) : v.text,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isProductId, PRODUCT_IDS } from '../domain/products';
 import { NAV_ICONS, PLANS, type SidebarPage } from '../domain/sidebar';
 
 const internalOrExternal = z
@@ -44,9 +45,10 @@ const versionSchema = z.union([
 
 export const productFileSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/, 'use lowercase letters, digits and dashes'),
+    id: z.string().refine(isProductId, {
+      message: `is not a known product (known: ${PRODUCT_IDS.join(', ')}); a new product also needs its entry in src/domain/products.ts`,
+    }),
     name: z.string().min(1),
-    category: z.enum(['core', 'x', 'toolpad', 'docs', 'docs-infra']),
     order: z.number().int(),
     description: z.string().min(1),
     basePath: z.string().regex(/^(\/[a-z0-9-]+)*$/, 'use "" or "/segment/segment" without a trailing slash'),

@@ -1,9 +1,11 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { DocPageView, type DocPageContext, type DocPageData } from '../layouts/DocPageView';
+import type { DocPageContext } from '../domain/page/context';
+import type { DocPageData } from '../gatsby/fragments';
+import { DocPageView } from '../layouts/DocPageView';
 import { MaterialDemoVariables } from '../demos/MaterialDemoSandbox';
 import { sharesDemoThemeVariables } from '../domain/demo';
-import { demoPageComponents } from '../mdx/demoPageComponents';
+import { demoPageComponents } from '../markdown/demoPageComponents';
 
 /** Documentation pages with live demos (createPages picks this template when a page embeds one). */
 export default function DemoPage(props: PageProps<DocPageData, DocPageContext>) {

@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { DocPageView, type DocPageContext, type DocPageData } from '../layouts/DocPageView';
-import { markdownComponents } from '../mdx/MarkdownComponents';
+import type { DocPageContext } from '../domain/page/context';
+import type { DocPageData } from '../gatsby/fragments';
+import { DocPageView } from '../layouts/DocPageView';
+import { markdownComponents } from '../markdown/MarkdownComponents';
 
 /** Documentation pages without demos: none of the demo code is downloaded. */
 export default function DocPage(props: PageProps<DocPageData, DocPageContext>) {

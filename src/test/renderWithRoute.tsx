@@ -14,7 +14,6 @@ export const product = {
   description: 'Components',
   landing: '/material-ui/getting-started',
   logo: '/logos/material-ui.svg',
-  category: 'core',
   versions: [
     { text: 'v6.1.2', href: '/material-ui/getting-started/', current: true },
     { text: 'v5', href: 'https://v5.mui.com/material-ui/getting-started/', current: false },

@@ -120,7 +120,7 @@ test('the server HTML has no platform hint, and hydrates without a warning befor
     pathname: '/material-ui/getting-started',
     title: 'Overview',
     description: 'd',
-    product: { productId: 'material-ui', name: 'Material UI', description: '', landing: '/material-ui', logo: '', category: 'core', versions: [] },
+    product: { productId: 'material-ui', name: 'Material UI', description: '', landing: '/material-ui', logo: '', versions: [] },
     products: [],
     sidebarEntries: [],
     toc: [],

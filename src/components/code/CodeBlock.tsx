@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { CODE_BLOCK_COPIED_MS } from '../../domain/copy';
+import type { DocElementProps } from '../../domain/markdown';
 import { useClipboardCopy } from '../../hooks/useClipboardCopy';
 import { useCodeCopy } from '../../providers/CodeCopyProvider';
 import { useTranslate } from '../../providers/RouteDataProvider';
@@ -14,14 +15,8 @@ const VISUALLY_HIDDEN: React.CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-export interface CodeBlockProps {
-  /** The info-string language (`tsx`, `bash`…), kept as the code's `language-x` class. */
-  language: string;
-  /** Highlighted at build time (Prism token spans), or escaped plain text for an unknown language. */
-  html: string;
-  /** From `title="…"` in the info string. */
-  title?: string;
-}
+/** The props the build emits for a fenced code block (the compiled-page contract). */
+export type CodeBlockProps = DocElementProps['CodeBlock'];
 
 /**
  * A fenced code block (reference §5.3): highlighted HTML and a Copy button that reads "Copied" for

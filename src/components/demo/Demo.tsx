@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { LiveDemo } from 'docs-live-demo';
 import { styled } from '@mui/material/styles';
-import { getDemoAnchorIds, IFRAME_DEMO_HEIGHT, IFRAME_DEMO_PRODUCTS, isDemoSourceHash, selectDemoSource, TAILWIND_SCOPE_CLASS } from '../../domain/demo';
-import { DEMO_ROOT_CLASS } from '../../mdx/MarkdownBody';
+import { DEMO_ROOT_CLASS, getDemoAnchorIds, getDemoFrameHeight, isDemoSourceHash, selectDemoSource, TAILWIND_SCOPE_CLASS } from '../../domain/demo';
 import { useCodePreferences } from '../../providers/CodePreferencesProvider';
 import { useDemoData } from '../../providers/DemosProvider';
 import { useRouteData } from '../../providers/RouteDataProvider';
@@ -123,7 +122,7 @@ export function Demo({ name }: { name: string }) {
           module={selected.demo.module}
           productId={productId}
           resetKey={resetKey}
-          frameHeight={IFRAME_DEMO_PRODUCTS.includes(productId) ? IFRAME_DEMO_HEIGHT : undefined}
+          frameHeight={getDemoFrameHeight(productId)}
           title={t('demo.frameTitle').replace('{name}', name)}
           islandId={`${name}-live`}
           css={selected.demo.css}

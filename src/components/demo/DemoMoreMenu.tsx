@@ -5,7 +5,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { getDemoSourceLink, type DemoData, type SelectedSource } from '../../domain/demo';
 import type { CodeVariant } from '../../domain/preferences';
 import { useTranslate } from '../../providers/RouteDataProvider';
-import { copyText } from '../code/copyText';
+import { copyText } from '../../hooks/copyText';
 
 /** "See more": view the source on GitHub, copy a link that reopens this demo's JS or TS source. */
 export default function DemoMoreMenu({

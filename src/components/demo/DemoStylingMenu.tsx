@@ -7,7 +7,7 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import { getDemoStylings, selectDemoSource, type DemoData } from '../../domain/demo';
 import { useCodePreferences } from '../../providers/CodePreferencesProvider';
 import { useTranslate } from '../../providers/RouteDataProvider';
-import { STYLING_LABEL_KEY } from './DemoToolbar';
+import { STYLING_LABEL_KEY } from './stylingLabels';
 
 const GA_ACTION = { 'MUI System': 'styling-system', Tailwind: 'styling-tailwind', CSS: 'styling-css' } as const;
 

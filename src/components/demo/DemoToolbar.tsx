@@ -13,12 +13,12 @@ import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import ViewInArRounded from '@mui/icons-material/ViewInArRounded';
 import { getDemoStylings, selectDemoSource, type DemoData } from '../../domain/demo';
-import type { CodeStyling } from '../../domain/preferences';
 import { useClipboardCopy } from '../../hooks/useClipboardCopy';
 import { useMenuButton } from '../../hooks/useMenuButton';
 import { useCodePreferences } from '../../providers/CodePreferencesProvider';
 import { useRouteData } from '../../providers/RouteDataProvider';
 import { useThemeState } from '../../providers/ThemeStateProvider';
+import { STYLING_LABEL_KEY } from './stylingLabels';
 import { useToolbarFocus } from './useToolbarFocus';
 
 const DemoStylingMenu = React.lazy(() => import('./DemoStylingMenu'));
@@ -41,12 +41,6 @@ const VariantButton = styled('button')(({ theme }) => ({
   '&:disabled': { color: theme.vars.palette.text.disabled, cursor: 'default' },
   '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
 }));
-
-export const STYLING_LABEL_KEY = {
-  'MUI System': 'demo.stylingSystem',
-  Tailwind: 'demo.stylingTailwind',
-  CSS: 'demo.stylingCss',
-} as const satisfies Record<CodeStyling, string>;
 
 /** Reference §4.5: with a JSX preview the code is expanded and collapsed, otherwise shown and hidden. */
 const CODE_TOGGLE_LABEL_KEY = {

@@ -1,6 +1,6 @@
 import site from '../../config/site.json';
 import type { CodeStyling, CodeVariant } from '../../domain/preferences';
-import type { DemoData, DemoVariant } from '../../domain/demo';
+import { pickByCodeVariant, type DemoData, type DemoVariant } from '../../domain/demo';
 import { createCodeSandboxRequest, createStackBlitzRequest, getSandboxTitle, type SandboxDemo } from '../../domain/sandbox';
 import { submitSandbox } from './submitSandbox';
 
@@ -16,7 +16,7 @@ export interface SandboxContext {
 
 /** The sandbox description of the demo as the reader sees it (language and styling). */
 export function toSandboxDemo({ data, demo, variant, styling, productId, productName, language }: SandboxContext): SandboxDemo {
-  const source = variant === 'TS' && demo.TS ? demo.TS : demo.JS;
+  const source = pickByCodeVariant(variant, demo).value;
   return {
     demoName: data.name,
     title: getSandboxTitle(data.name, productName),
@@ -26,10 +26,10 @@ export function toSandboxDemo({ data, demo, variant, styling, productId, product
     codeVariant: variant,
     codeStyling: styling,
     code: source.raw,
-    relativeModules: demo.relativeModules.map((module) => ({
-      path: `./${module.path}.${variant === 'TS' && module.TS ? 'tsx' : 'js'}`,
-      code: variant === 'TS' && module.TS ? module.TS : module.JS,
-    })),
+    relativeModules: demo.relativeModules.map((module) => {
+      const picked = pickByCodeVariant(variant, module);
+      return { path: `./${module.path}.${picked.variant === 'TS' ? 'tsx' : 'js'}`, code: picked.value };
+    }),
     ...demo.sandbox[variant],
   };
 }

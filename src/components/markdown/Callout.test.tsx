@@ -8,7 +8,7 @@ test.each([
   ['success', 'Success'],
   ['warning', 'Warning'],
   ['error', 'Error'],
-])('a %s callout is a note named by its type, with a decorative icon', (type, name) => {
+] as const)('a %s callout is a note named by its type, with a decorative icon', (type, name) => {
   renderWithRoute(
     <Callout type={type}>
       <p>Install the peer dependencies first.</p>
@@ -29,6 +29,7 @@ test('the type is named in the page language', () => {
 });
 
 test('an unknown type (content compiled elsewhere) shows as info', () => {
-  renderWithRoute(<Callout type="tip">Text</Callout>, []);
+  const fromElsewhere = { type: 'tip' } as unknown as { type: 'info' };
+  renderWithRoute(<Callout {...fromElsewhere}>Text</Callout>, []);
   expect(screen.getByRole('note', { name: 'Information' })).toHaveClass('MuiCallout-info');
 });

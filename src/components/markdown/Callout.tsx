@@ -4,7 +4,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import { CALLOUT_TYPES, isCalloutType, type CalloutType } from '../../domain/markdown';
+import { CALLOUT_TYPES, isCalloutType, type CalloutType, type DocElementProps } from '../../domain/markdown';
 import { useTranslate } from '../../providers/RouteDataProvider';
 import { calloutColors, type CalloutScheme } from './calloutColors';
 
@@ -67,7 +67,7 @@ const CalloutRoot = styled('aside')(({ theme }) => ({
  * A `:::info|success|warning|error` block of a docs page: a note with a decorative icon.
  * Its type is named for assistive technology, since the icon and colour are not announced.
  */
-export function Callout({ type, children }: { type?: string; children?: React.ReactNode }) {
+export function Callout({ type, children }: Partial<DocElementProps['Callout']> & { children?: React.ReactNode }) {
   const t = useTranslate();
   const kind: CalloutType = isCalloutType(type) ? type : 'info';
   const Icon = ICONS[kind];

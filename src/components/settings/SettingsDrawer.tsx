@@ -18,7 +18,8 @@ import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL
 import LightModeRounded from '@mui/icons-material/LightModeRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import SettingsBrightnessRounded from '@mui/icons-material/SettingsBrightnessRounded';
-import { LANGUAGES, toPageUrl } from '../../domain/routing';
+import { LANGUAGE_INFO, LANGUAGES } from '../../domain/languages';
+import { toPageUrl } from '../../domain/routing';
 import { CODE_STYLINGS, CODE_VARIANTS, MODES, type Mode } from '../../domain/preferences';
 import { useCodePreferences } from '../../providers/CodePreferencesProvider';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
@@ -31,7 +32,6 @@ const MODE_ICONS: Record<Mode, React.ReactElement> = {
   system: <SettingsBrightnessRounded fontSize="small" />,
   dark: <DarkModeOutlined fontSize="small" />,
 };
-const LANGUAGE_LABELS = { en: 'English', zh: '中文' } as const;
 const CODE_VARIANT_LABELS = { TS: 'TypeScript', JS: 'JavaScript' } as const;
 const ga = (action: string) => ({ 'data-ga-event-category': 'settings', 'data-ga-event-action': action });
 
@@ -120,14 +120,14 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
               key={lang}
               component={GatsbyLink}
               to={toPageUrl(pathname === '/404' ? '/' : pathname, lang)}
-              lang={lang}
+              lang={LANGUAGE_INFO[lang].tag}
               variant={lang === language ? 'contained' : 'outlined'}
               aria-current={lang === language ? 'true' : undefined}
               onClick={onClose}
               sx={{ flex: 1 }}
               {...ga(`language-${lang}`)}
             >
-              {LANGUAGE_LABELS[lang]}
+              {LANGUAGE_INFO[lang].label}
             </Button>
           ))}
         </Box>

@@ -1,4 +1,4 @@
 export * from './types';
-export * from './names';
+export * from './hash';
 export * from './selectSource';
 export * from './roving';

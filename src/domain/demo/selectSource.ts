@@ -1,6 +1,14 @@
 import { DEFAULT_CODE_STYLING, type CodeStyling, type CodeVariant } from '../preferences';
 import type { DemoData, DemoSource, DemoVariant } from './types';
 
+/**
+ * The TypeScript or JavaScript version of something that always has JavaScript and may lack TypeScript
+ * (a demo, a local module): TypeScript is shown only where it exists.
+ */
+export function pickByCodeVariant<T>(wanted: CodeVariant, versions: { TS: T | null; JS: T }): { variant: CodeVariant; value: T } {
+  return wanted === 'TS' && versions.TS !== null ? { variant: 'TS', value: versions.TS } : { variant: 'JS', value: versions.JS };
+}
+
 export interface SelectedSource {
   styling: CodeStyling;
   variant: CodeVariant;
@@ -16,8 +24,8 @@ export function selectDemoSource(data: DemoData, codeVariant: CodeVariant, codeS
   const styling = data.variants[codeStyling] ? codeStyling : DEFAULT_CODE_STYLING;
   const demo = data.variants[styling];
   if (!demo) throw new Error(`Demo ${data.name} has no "${DEFAULT_CODE_STYLING}" variant.`);
-  const variant: CodeVariant = codeVariant === 'TS' && demo.TS ? 'TS' : 'JS';
-  return { styling, variant, demo, source: variant === 'TS' && demo.TS ? demo.TS : demo.JS };
+  const { variant, value: source } = pickByCodeVariant(codeVariant, demo);
+  return { styling, variant, demo, source };
 }
 
 /** The styling solutions a demo offers, in menu order. */

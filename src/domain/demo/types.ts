@@ -1,4 +1,5 @@
-import type { CodeStyling, CodeVariant } from '../preferences';
+import type { CodeStyling, CodeVariant } from '../preferences/keys';
+import { getProductTraits } from '../products';
 
 /** Code as text (copy, sandboxes) and as build-time highlighted HTML. */
 export interface HighlightedCode {
@@ -51,23 +52,23 @@ export interface DemoData {
 
 export type DemoMap = Record<string, DemoData>;
 
+/** Class of a demo's root: markdown rules never apply inside it (demos look as they would in an app). */
+export const DEMO_ROOT_CLASS = 'MuiDemo-root';
+
 /** Class of the preview of a Tailwind demo: its build-time utilities are scoped under it. */
 export const TAILWIND_SCOPE_CLASS = 'MuiDemo-tailwind';
 
-/**
- * Products whose demos render inside an iframe: Toolpad Core's AppProvider installs a global CssBaseline
- * and a `<main>` landmark, which would restyle the docs page and break its landmarks.
- */
-export const IFRAME_DEMO_PRODUCTS: readonly string[] = ['toolpad-core'];
+/** Height of the iframe of a product whose demos render framed (`framedDemos` in src/domain/products.ts). */
 export const IFRAME_DEMO_HEIGHT = 420;
-
-/** Products whose demos render in Joy UI's own provider; the others get the Material UI demo theme. */
-const JOY_DEMO_PRODUCTS: readonly string[] = ['joy-ui'];
 
 export type DemoTheme = 'joy' | 'material';
 
-export const getDemoTheme = (productId: string): DemoTheme => (JOY_DEMO_PRODUCTS.includes(productId) ? 'joy' : 'material');
+/** The theme a product's demos render in on the page: Joy's provider, or the Material UI demo theme. */
+export const getDemoTheme = (productId: string): DemoTheme => (getProductTraits(productId).demoRoot === 'joy' ? 'joy' : 'material');
+
+/** The iframe height of the product's demos, or undefined when they render in the page. */
+export const getDemoFrameHeight = (productId: string): number | undefined => (getProductTraits(productId).framedDemos ? IFRAME_DEMO_HEIGHT : undefined);
 
 /** Whether the page writes the Material demo theme's CSS variables once for all its demos (not in frames). */
 export const sharesDemoThemeVariables = (productId: string): boolean =>
-  getDemoTheme(productId) === 'material' && !IFRAME_DEMO_PRODUCTS.includes(productId);
+  getDemoTheme(productId) === 'material' && !getProductTraits(productId).framedDemos;

@@ -22,10 +22,11 @@ test('a key missing in zh warns once and falls back to English', () => {
   expect(l.error).not.toHaveBeenCalled();
 });
 
-test('a zh page without its dictionary still reads English', () => {
+test('a missing language logs an error and shows an ellipsis (SPEC §8), not English', () => {
   const l = log();
-  expect(createTranslate('zh', undefined, { log: l })('toc.contents')).toBe('Contents');
-  expect(l.warn).toHaveBeenCalledTimes(1);
+  expect(createTranslate('zh', undefined, { log: l })('toc.contents')).toBe('…');
+  expect(l.error).toHaveBeenCalledWith(expect.stringContaining('zh'));
+  expect(l.warn).not.toHaveBeenCalled();
 });
 
 test('a key missing everywhere logs an error and shows an ellipsis', () => {

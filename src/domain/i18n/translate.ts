@@ -1,12 +1,12 @@
-import type { Language } from '../routing';
+import type { Language } from '../languages';
 import { en, type Dictionary, type TranslationKey } from './en';
 
 export type Translate = (key: TranslationKey) => string;
 
 /**
- * A translator for one language, given that language's dictionary (English is built in). A key missing
- * in that language warns once and falls back to English; a key missing in English logs an error and
- * shows '…'.
+ * A translator for one language, given that language's dictionary (English is built in). SPEC §8: a
+ * missing language (no dictionary for it) logs an error and shows '…'; a key missing in that language
+ * warns once and falls back to English; a key missing in English logs an error and shows '…'.
  */
 export function createTranslate(
   language: Language,
@@ -16,7 +16,11 @@ export function createTranslate(
   const own = language === 'en' ? english : translations;
   const warned = new Set<string>();
   return (key) => {
-    const value = own?.[key];
+    if (!own) {
+      log.error(`Missing language: ${language} (no dictionary for it), for ${key}`);
+      return '…';
+    }
+    const value = own[key];
     if (value !== undefined) return value;
     const fallback = english[key];
     if (fallback === undefined) {

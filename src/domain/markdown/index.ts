@@ -1,1 +1,2 @@
 export * from './callouts';
+export * from './hast';

@@ -1,7 +1,7 @@
-import type { Dictionary } from '../i18n';
-import { getProductInfoFromUrl, type Language, type ProductInfo } from '../routing';
+import { getProductInfoFromUrl, type ProductInfo } from '../routing';
 import { buildSidebarTree, findActivePage, findPrevNext, type FlatSidebarEntry, type SidebarPage } from '../sidebar';
 import type { TocItem } from '../toc';
+import type { PageContextBase } from './context';
 
 export interface ProductSummary {
   productId: string;
@@ -16,20 +16,10 @@ export interface ProductVersion {
   current: boolean;
 }
 export interface ProductData extends ProductSummary {
-  category: string;
   versions: ProductVersion[];
 }
 
-/** What the build puts in every page's context. */
-export interface PageContextBase {
-  language: Language;
-  /** The UI strings of a non-English page (English is bundled); SPEC §3 page props. */
-  translations?: Dictionary;
-}
-
 export interface RouteInput extends PageContextBase {
-  /** Canonical pathname, no language prefix, no trailing slash. */
-  pathname: string;
   title: string;
   description: string;
   product: ProductData | null;
@@ -66,9 +56,14 @@ export function resolveRouteData(input: RouteInput): RouteData {
   };
 }
 
-/** Route data of a page outside any product (home, 404): no sidebar, no table of contents. */
-export function resolveStandaloneRouteData(
+// Shared empty lists: the same input twice gives equal fields (memoised route data stays memoised).
+const NO_PRODUCTS: ProductSummary[] = [];
+const NO_ENTRIES: FlatSidebarEntry[] = [];
+const NO_TOC: TocItem[] = [];
+
+/** Route input of a page outside any product (home, 404): no sidebar, no table of contents. */
+export function standaloneRouteInput(
   input: Pick<RouteInput, 'language' | 'translations' | 'pathname' | 'title' | 'description'> & { products?: ProductSummary[] },
-): RouteData {
-  return resolveRouteData({ products: [], ...input, product: null, sidebarEntries: [], toc: [] });
+): RouteInput {
+  return { products: NO_PRODUCTS, ...input, product: null, sidebarEntries: NO_ENTRIES, toc: NO_TOC };
 }

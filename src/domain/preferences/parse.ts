@@ -10,6 +10,7 @@ import {
   type CodeVariant,
   type Mode,
 } from './keys';
+import { parseCodeStylingFromHash, parseCodeVariantFromHash } from '../demo/hash';
 
 const oneOf =
   <T extends string>(values: readonly T[], fallback: T) =>
@@ -24,22 +25,6 @@ export const parseCodeStyling: (raw: unknown) => CodeStyling = oneOf(CODE_STYLIN
 /** The value if it is allowed, otherwise undefined (so the next source can decide). */
 const allowed = <T extends string>(values: readonly T[], raw: unknown): T | undefined =>
   typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
-
-const DEMO_HASH = /\.(js|tsx)$/;
-
-/** `#BasicButtons.tsx` → TS, `#BasicButtons.js` → JS, anything else → undefined. */
-export function parseCodeVariantFromHash(hash: string): CodeVariant | undefined {
-  const match = DEMO_HASH.exec(hash);
-  if (!match) return undefined;
-  return match[1] === 'tsx' ? 'TS' : 'JS';
-}
-
-/** `#tailwind-Demo.js` → Tailwind, `#css-Demo.tsx` → CSS, `#system-…` → MUI System; only for demo hashes. */
-export function parseCodeStylingFromHash(hash: string): CodeStyling | undefined {
-  if (!DEMO_HASH.test(hash)) return undefined;
-  const order: CodeStyling[] = ['Tailwind', 'CSS', 'MUI System'];
-  return order.find((styling) => hash.includes(CODE_STYLING_HASH_PREFIX[styling]));
-}
 
 /** Hash first, then cookie, then the default; invalid values are skipped. */
 export function resolveCodeVariant({ hash, cookie }: { hash: string; cookie: string | undefined }): CodeVariant {

@@ -1,9 +1,8 @@
+import { parseCodeStylingFromHash, parseCodeVariantFromHash } from '../demo/hash';
 import {
   getCookie,
   parseCodeStyling,
-  parseCodeStylingFromHash,
   parseCodeVariant,
-  parseCodeVariantFromHash,
   parseMode,
   resolveCodeStyling,
   resolveCodeVariant,

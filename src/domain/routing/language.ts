@@ -1,11 +1,7 @@
-/** Languages whose path prefix the site accepts. English has no prefix. */
-export const LANGUAGES = ['en', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+// The language table lives in src/domain/languages.ts; routing re-exports its names for URL work.
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../languages';
 
 export interface PathInfo {
   userLanguage: Language;

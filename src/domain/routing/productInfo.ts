@@ -1,3 +1,4 @@
+import { getProductsOfCategory } from '../products';
 import { pathnameToLanguage } from './language';
 
 /** 'null' is a string on purpose: analytics must tell "unset" from "no product". */
@@ -25,7 +26,7 @@ export interface ProductInfo {
 
 type Rule = (ctx: { firstFolder: string; path: string }, info: ProductInfo) => ProductInfo;
 
-const CORE_FOLDERS = new Set(['material-ui', 'joy-ui', 'base-ui', 'system']);
+const CORE_FOLDERS = new Set<string>(getProductsOfCategory('core'));
 const LEGACY_DOCS_FOLDERS = new Set(['versions', 'production-error']);
 
 /** Applied in order; a later rule overrides an earlier one (reference §1.3). */

@@ -1,4 +1,5 @@
-import type { CodeVariant } from '../preferences';
+import type { CodeVariant } from '../preferences/keys';
+import { getProductTraits, type DemoRoot } from '../products';
 
 interface Provider {
   name: string;
@@ -12,26 +13,25 @@ interface EntryWrapper {
   providers: Provider[];
 }
 
-const MATERIAL_WRAPPER: EntryWrapper = {
-  dependency: '@mui/material',
-  importLine: "import { StyledEngineProvider } from '@mui/material/styles';",
-  // injectFirst lets a demo's own styles (Tailwind, plain CSS) override the library's.
-  providers: [{ name: 'StyledEngineProvider', props: 'injectFirst' }],
-};
-
-/** Products whose demos need another root than Material UI's (reference §4.6); the rest use MATERIAL_WRAPPER. */
-const WRAPPERS: Record<string, EntryWrapper> = {
-  'joy-ui': {
+/** The root of a sandbox's entry file for each kind of demo root (reference §4.6). */
+const WRAPPERS: Record<DemoRoot, EntryWrapper> = {
+  material: {
+    dependency: '@mui/material',
+    importLine: "import { StyledEngineProvider } from '@mui/material/styles';",
+    // injectFirst lets a demo's own styles (Tailwind, plain CSS) override the library's.
+    providers: [{ name: 'StyledEngineProvider', props: 'injectFirst' }],
+  },
+  joy: {
     dependency: '@mui/joy',
     importLine: "import { StyledEngineProvider, CssVarsProvider } from '@mui/joy/styles';",
     providers: [{ name: 'StyledEngineProvider', props: 'injectFirst' }, { name: 'CssVarsProvider' }],
   },
   // Base UI demos are unstyled: no theme or style engine at the root.
-  'base-ui': { providers: [] },
+  unstyled: { providers: [] },
 };
 
 function getEntryWrapper(productId: string): EntryWrapper {
-  return WRAPPERS[productId] ?? MATERIAL_WRAPPER;
+  return WRAPPERS[getProductTraits(productId).demoRoot];
 }
 
 /** The package the sandbox entry file imports its providers from, if any. */

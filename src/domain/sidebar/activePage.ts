@@ -1,7 +1,10 @@
 import type { SidebarPage } from './types';
 
-/** Tab variants of an API page share their parent's pathname. */
-const API_TAB = /components-api|hooks-api/;
+/**
+ * The components-api / hooks-api tab variants of a page share their parent's pathname: the one exception
+ * to "each pathname once" (the build check and the active-page lookup both ask here).
+ */
+export const isApiTabPathname = (pathname: string): boolean => /components-api|hooks-api/.test(pathname);
 
 export function normalizeSidebarPathname(pathname: string): string {
   return pathname.replace('/[docsTab]', '').replace('components-api', '').replace('hooks-api', '');
@@ -27,7 +30,7 @@ export function findActivePage(pages: SidebarPage[], pathname: string): ActivePa
     for (const child of parent.children ?? []) {
       const normalized = normalizeSidebarPathname(child.pathname);
       map.set(normalized, child);
-      if (!API_TAB.test(child.pathname)) {
+      if (!isApiTabPathname(child.pathname)) {
         if (seen.has(normalized)) throw new Error(`Duplicated pathname ${child.pathname} in pages`);
         seen.add(normalized);
       }

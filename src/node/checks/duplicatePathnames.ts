@@ -1,5 +1,5 @@
 import { lineOf } from './lineOf';
-import { normalizeSidebarPathname, type FlatSidebarEntry } from '../../domain/sidebar';
+import { isApiTabPathname, normalizeSidebarPathname, type FlatSidebarEntry } from '../../domain/sidebar';
 
 export interface SidebarSource {
   file: string;
@@ -18,7 +18,7 @@ export function findDuplicatePathnames({ file, text, entries }: SidebarSource): 
   for (const entry of entries) {
     const n = occurrences.get(entry.pathname) ?? 0;
     occurrences.set(entry.pathname, n + 1);
-    if (/components-api|hooks-api/.test(entry.pathname)) continue;
+    if (isApiTabPathname(entry.pathname)) continue;
     const normalized = normalizeSidebarPathname(entry.pathname);
     const first = seen.get(normalized);
     if (first) {

@@ -4,15 +4,6 @@ import { formatIssues, parseJsonFile, productFileSchema, type ProductFile } from
 
 export const CONTENT_DIR = path.resolve(process.cwd(), 'content');
 
-/** The label of a product's current version, read from the installed package. */
-export function installedVersionLabel(packageName: string): string {
-  const file = path.join(process.cwd(), 'node_modules', packageName, 'package.json');
-  if (!fs.existsSync(file)) {
-    throw new Error(`Package ${packageName} named in a product.json is not installed. Fix: add it to package.json dependencies.`);
-  }
-  return `v${(JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version}`;
-}
-
 export function validateProductFile(file: string, text: string): ProductFile {
   const result = productFileSchema.safeParse(parseJsonFile(file, text));
   if (!result.success) throw new Error(formatIssues(file, result.error));

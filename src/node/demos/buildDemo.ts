@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { CodeStyling } from '../../domain/preferences';
-import type { DemoData, DemoRelativeModule, DemoSource, DemoVariant } from '../../domain/demo';
+import { pickByCodeVariant, type DemoData, type DemoRelativeModule, type DemoSource, type DemoVariant } from '../../domain/demo';
 import { getSandboxDependencies } from '../../domain/sandbox';
 import { generateDemoJs } from './generateJs';
 import { getJsxPreview } from './jsxPreview';
@@ -56,8 +56,7 @@ async function buildVariant(files: DemoFiles, ctx: DemoBuildContext, styling: Co
     const module = await readModule(file, ctx, relative(file));
     relativeModules.push({ path: path.basename(file).replace(/\.tsx?$/, ''), TS: module.ts, JS: module.js });
   }
-  const codes = (variant: 'TS' | 'JS') =>
-    [variant === 'TS' && ts ? ts : js, ...relativeModules.map((m) => (variant === 'TS' && m.TS ? m.TS : m.JS))];
+  const codes = (variant: 'TS' | 'JS') => [{ TS: ts, JS: js }, ...relativeModules].map((m) => pickByCodeVariant(variant, m).value);
   const dependencies = (variant: 'TS' | 'JS') =>
     getSandboxDependencies(codes(variant), { codeVariant: variant, productId: ctx.productId, resolveVersion: ctx.resolveVersion });
   const url = (file: string) => `${ctx.sourceCodeUrl}/blob/main/content/${relative(file)}`;

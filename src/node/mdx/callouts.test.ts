@@ -5,7 +5,7 @@
 // belong to another file's torn-down environment: a source unique to this file avoids that.
 jest.mock('./esm', () => ({ importEsm: new Function('specifier', 'return import(specifier) /* callouts.test */') }));
 import { compileDoc } from './compileDoc';
-import type { HastElement, HastNode } from './hast';
+import type { DocElement, HastElement, HastNode } from '../../domain/markdown';
 import { importEsm } from './esm';
 import { transformDirectives } from './callouts';
 import type { MdNode } from './mdast';
@@ -17,8 +17,8 @@ const paragraphText = (node: HastNode) => (node as HastElement).children.map((c)
 
 test.each(['info', 'success', 'warning', 'error'])(':::%s becomes a callout of that type with its markdown inside', async (type) => {
   const [callout] = await children(`:::${type}\nUse **npm** and [the guide](/x/).\n\n- one\n:::\n`);
-  expect(callout).toMatchObject({ type: 'element', tagName: 'callout', properties: { type } });
-  const [p, list] = (callout as HastElement).children.filter((c) => c.type === 'element') as HastElement[];
+  expect(callout).toMatchObject({ type: 'jsx', name: 'Callout', attributes: { type } });
+  const [p, list] = (callout as DocElement).children.filter((c) => c.type === 'element') as HastElement[];
   expect(p.tagName).toBe('p');
   expect(p.children.map((c) => (c.type === 'element' ? c.tagName : 'text'))).toEqual(['text', 'strong', 'text', 'a', 'text']);
   expect(list.tagName).toBe('ul');
@@ -26,7 +26,7 @@ test.each(['info', 'success', 'warning', 'error'])(':::%s becomes a callout of t
 
 test('text around a callout stays outside it', async () => {
   const tree = await children('Before.\n\n:::info\nInside.\n:::\n\nAfter.\n');
-  expect(tree.filter((n) => n.type === 'element').map((n) => (n as HastElement).tagName)).toEqual(['p', 'callout', 'p']);
+  expect(tree.map((n) => (n.type === 'element' ? n.tagName : n.type === 'jsx' ? n.name : 'text'))).toEqual(['p', 'text', 'Callout', 'text', 'p']);
 });
 
 test.each([

@@ -7,7 +7,7 @@
 jest.mock('./esm', () => ({ importEsm: new Function('specifier', 'return import(specifier) /* codeBlock.test */') }));
 import { compileDoc } from './compileDoc';
 import { parseCodeTitle } from './codeBlock';
-import type { HastNode } from './hast';
+import type { HastNode } from '../../domain/markdown';
 
 const loc = { file: 'content/p/docs/page.mdx', lineOffset: 4 };
 const first = async (body: string): Promise<HastNode> => (await compileDoc(body, loc)).tree.children[0];

@@ -1,4 +1,4 @@
-import type { HastJsx } from './hast';
+import { docElement, type DocElement } from '../../domain/markdown';
 import { highlightOrEscape, type Highlighter } from './highlight';
 
 /** The shape of the hast `pre > code` that remark-rehype makes of a fenced block. */
@@ -34,7 +34,7 @@ function languageOf(code: RawNode): string | undefined {
  * A fenced block with a language becomes a `CodeBlock` (highlighted at build time, copyable).
  * Anything else (no language, not a `pre > code`) returns null and stays a plain element.
  */
-export function toCodeBlock(node: RawNode, highlighter: Highlighter): HastJsx | null {
+export function toCodeBlock(node: RawNode, highlighter: Highlighter): DocElement | null {
   if (node.type !== 'element' || node.tagName !== 'pre') return null;
   const elements = (node.children ?? []).filter((c) => c.type === 'element');
   const code = elements.length === 1 && elements[0].tagName === 'code' ? elements[0] : undefined;
@@ -43,10 +43,5 @@ export function toCodeBlock(node: RawNode, highlighter: Highlighter): HastJsx | 
   // remark-rehype ends every block with a newline; the copied text should not.
   const source = textOf(code).replace(/\n$/, '');
   const title = parseCodeTitle(code.data?.meta);
-  return {
-    type: 'jsx',
-    name: 'CodeBlock',
-    attributes: { language, html: highlightOrEscape(highlighter, source, language), ...(title ? { title } : {}) },
-    children: [],
-  };
+  return docElement('CodeBlock', { language, html: highlightOrEscape(highlighter, source, language), ...(title ? { title } : {}) });
 }

@@ -1,18 +1,11 @@
 import type { DemoData, DemoMap } from '../../domain/demo';
+import { docElement, isCalloutType, type CompiledDoc, type HastElement, type HastNode } from '../../domain/markdown';
 import { textToHash, type TocItem } from '../../domain/toc';
-import type { HastElement, HastNode, HastRoot } from './hast';
 import { importEsm } from './esm';
 import { ContentError } from './contentError';
 import { prepareMarkdown, type MarkdownLoc } from './prepareMarkdown';
 import { toCodeBlock } from './codeBlock';
 import { getHighlighter } from './highlight';
-
-export interface CompiledDoc {
-  tree: HastRoot;
-  toc: TocItem[];
-  /** The demos the page embeds, by name (`<Demo name="…" />`). */
-  demos: DemoMap;
-}
 
 export interface CompileOptions {
   /** Builds the data of a demo named in the page; errors are reported at the `<Demo>` line. */
@@ -99,6 +92,10 @@ export async function compileDoc(body: string, loc: Loc, options: CompileOptions
       case 'element': {
         const codeBlock = toCodeBlock(node, highlighter); // ```lang fenced block → highlighted <CodeBlock>
         if (codeBlock) return codeBlock;
+        // :::type containers (callouts.ts validated the type) become the Callout docs element.
+        if (node.tagName === 'callout' && isCalloutType(node.properties?.type)) {
+          return docElement('Callout', { type: node.properties.type }, convertChildren(node.children));
+        }
         const el: HastElement = {
           type: 'element',
           tagName: node.tagName!,
@@ -123,7 +120,7 @@ export async function compileDoc(body: string, loc: Loc, options: CompileOptions
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         if (node.type === 'mdxJsxFlowElement' && node.name === 'Demo') {
-          return { type: 'jsx', name: 'Demo', attributes: { name: demoName(node, loc) }, children: [] };
+          return docElement('Demo', { name: demoName(node, loc) });
         }
         throw new ContentError(
           `${where(loc, node)}: the JSX element <${node.name ?? ''}> is not a known docs component. Fix: remove it, or write "<" inside a code span.`,

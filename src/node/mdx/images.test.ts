@@ -8,7 +8,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { compileDoc } from './compileDoc';
-import type { HastElement } from './hast';
+import type { HastElement } from '../../domain/markdown';
 
 let staticDir: string;
 const loc = () => ({ file: 'content/p/docs/page.mdx', lineOffset: 4, staticDir });

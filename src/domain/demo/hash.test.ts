@@ -1,4 +1,4 @@
-import { getDemoAnchorIds, getDemoName, getDemoSourceLink, isDemoSourceHash } from './names';
+import { getDemoAnchorIds, getDemoName, getDemoSourceLink, isDemoSourceHash } from './hash';
 
 test.each([
   ['#BasicButtons.tsx', 'BasicButtons'],

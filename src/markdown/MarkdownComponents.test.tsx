@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithRoute } from '../test/renderWithRoute';
-import type { HastNode } from '../node/mdx/hast';
+import { docElement, type HastNode } from '../domain/markdown';
 import { HastRenderer } from './HastRenderer';
 import { markdownComponents } from './MarkdownComponents';
 
@@ -28,7 +28,7 @@ test('internal and same-page markdown links stay in the tab', () => {
 });
 
 test('a callout element renders the Callout note', () => {
-  renderMarkdown(el('callout', { type: 'error' }, [el('p', {}, [text('This breaks.')])]));
+  renderMarkdown(docElement('Callout', { type: 'error' }, [el('p', {}, [text('This breaks.')])]));
   expect(screen.getByRole('note', { name: 'Error' })).toHaveTextContent('This breaks.');
 });
 
@@ -47,4 +47,11 @@ test('h2 and h3 get an anchor link named after the heading, with a hidden icon',
   expect(link).toHaveAttribute('href', '#install');
   expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   expect(screen.getByRole('link', { name: 'Link to this section: With npm' })).toHaveAttribute('href', '#with-npm');
+});
+
+test('a page without demos draws nothing for a Demo element and the rest of the page as usual', () => {
+  renderMarkdown(el('p', {}, [text('Before')]), docElement('Demo', { name: 'BasicButtons' }), el('p', {}, [text('After')]));
+  expect(screen.getByText('Before')).toBeInTheDocument();
+  expect(screen.getByText('After')).toBeInTheDocument();
+  expect(document.querySelector('[data-demo]')).toBeNull();
 });

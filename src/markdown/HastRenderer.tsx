@@ -1,7 +1,21 @@
 import * as React from 'react';
-import type { HastNode, HastRoot } from '../node/mdx/hast';
+import type { DocElementName, DocElementProps, HastNode, HastRoot } from '../domain/markdown';
 
-export type HastComponents = Record<string, React.ElementType>;
+/** HTML tags drawn by a component of the site instead of the plain tag. */
+export type TagComponents = Record<string, React.ElementType>;
+
+/**
+ * The component of each docs element, typed by the props the build emits for it. `null` for elements a
+ * template never meets (pages without demos use the template without demo code).
+ */
+export type DocElementComponents = {
+  [Name in DocElementName]: React.ComponentType<DocElementProps[Name] & { children?: React.ReactNode }> | null;
+};
+
+export interface RendererComponents {
+  tags: TagComponents;
+  elements: DocElementComponents;
+}
 
 /** hast property names to React prop names (className arrays joined, data-/aria- kebab-cased). */
 export function toReactProps(properties: Record<string, unknown>): Record<string, unknown> {
@@ -16,18 +30,18 @@ export function toReactProps(properties: Record<string, unknown>): Record<string
   return props;
 }
 
-function renderNode(node: HastNode, components: HastComponents, key: React.Key): React.ReactNode {
+function renderNode(node: HastNode, components: RendererComponents, key: React.Key): React.ReactNode {
   if (node.type === 'text') return node.value;
   const children = node.children.length ? node.children.map((c, i) => renderNode(c, components, i)) : undefined;
   if (node.type === 'jsx') {
-    const Component = components[node.name];
+    const Component = components.elements[node.name] as React.ComponentType<object> | null;
     return Component ? React.createElement(Component, { key, ...node.attributes }, children) : null;
   }
-  const Component = components[node.tagName] ?? node.tagName;
+  const Component = components.tags[node.tagName] ?? node.tagName;
   return React.createElement(Component, { key, ...toReactProps(node.properties) }, children);
 }
 
 /** Renders a compiled document; the same data renders on the server and in the browser. */
-export function HastRenderer({ tree, components }: { tree: HastRoot; components: HastComponents }) {
+export function HastRenderer({ tree, components }: { tree: HastRoot; components: RendererComponents }) {
   return <React.Fragment>{tree.children.map((child, i) => renderNode(child, components, i))}</React.Fragment>;
 }

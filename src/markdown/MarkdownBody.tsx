@@ -1,8 +1,6 @@
 import { styled } from '@mui/material/styles';
+import { DEMO_ROOT_CLASS } from '../domain/demo';
 import { codeFontFamily, headingFontFamily } from '../theme/brandTheme';
-
-/** Class of a demo's root: markdown rules never apply inside it (demos look as they would in an app). */
-export const DEMO_ROOT_CLASS = 'MuiDemo-root';
 
 /** Restricts every `& selector` rule to elements outside demos. */
 function outsideDemos(rules: Record<string, unknown>): Record<string, unknown> {

@@ -1,6 +1,26 @@
-import { CODE_STYLING_HASH_PREFIX, CODE_STYLINGS, type CodeStyling, type CodeVariant } from '../preferences';
+import { CODE_STYLING_HASH_PREFIX, CODE_STYLINGS, type CodeStyling, type CodeVariant } from '../preferences/keys';
 
+/**
+ * The demo deep-link grammar, in one place: `#[<styling>-]<Name>.<js|tsx>` (`#BasicButtons.tsx`,
+ * `#tailwind-BasicButtons.js`). The extension picks the language, the prefix the styling solution; the
+ * code preferences read both from here, the demos their anchors and links.
+ */
 const EXTENSION: Record<CodeVariant, string> = { TS: '.tsx', JS: '.js' };
+const DEMO_HASH = /\.(js|tsx)$/;
+
+/** `#BasicButtons.tsx` → TS, `#BasicButtons.js` → JS, anything else → undefined. */
+export function parseCodeVariantFromHash(hash: string): CodeVariant | undefined {
+  const match = DEMO_HASH.exec(hash);
+  if (!match) return undefined;
+  return match[1] === 'tsx' ? 'TS' : 'JS';
+}
+
+/** `#tailwind-Demo.js` → Tailwind, `#css-Demo.tsx` → CSS, `#system-…` → MUI System; only for demo hashes. */
+export function parseCodeStylingFromHash(hash: string): CodeStyling | undefined {
+  if (!DEMO_HASH.test(hash)) return undefined;
+  const order: CodeStyling[] = ['Tailwind', 'CSS', 'MUI System'];
+  return order.find((styling) => hash.includes(CODE_STYLING_HASH_PREFIX[styling]));
+}
 
 /**
  * The demo a location names: `#tailwind-BasicButtons.js` → `BasicButtons`, `a/b/Demo.tsx` → `Demo`;
@@ -36,5 +56,5 @@ export function getDemoSourceLink(href: string, name: string, variant: CodeVaria
 
 /** True when the URL hash is a deep link to this demo's source (it opens the code). */
 export function isDemoSourceHash(hash: string, name: string): boolean {
-  return /\.(js|tsx)$/.test(hash) && getDemoName(hash) === name;
+  return DEMO_HASH.test(hash) && getDemoName(hash) === name;
 }

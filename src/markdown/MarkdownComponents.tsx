@@ -5,7 +5,7 @@ import { DocsLink } from '../components/DocsLink';
 import { Callout } from '../components/markdown/Callout';
 import { CodeBlock } from '../components/code/CodeBlock';
 import { useTranslate } from '../providers/RouteDataProvider';
-import type { HastComponents } from './HastRenderer';
+import type { RendererComponents, TagComponents } from './HastRenderer';
 
 /** The plain text of rendered markdown (what a heading says, to name its anchor link). */
 function textContent(node: React.ReactNode): string {
@@ -35,8 +35,8 @@ function Heading({ as, id, children }: { as: 'h2' | 'h3'; id?: string; children?
   );
 }
 
-/** How docs markdown maps onto the site's components. */
-export const markdownComponents: HastComponents = {
+/** How HTML tags of docs markdown map onto the site's components. */
+const tags: TagComponents = {
   h2: (props: { id?: string; children?: React.ReactNode }) => <Heading as="h2" {...props} />,
   h3: (props: { id?: string; children?: React.ReactNode }) => <Heading as="h3" {...props} />,
   a: ({ href = '', children, ...rest }: { href?: string; children?: React.ReactNode }) => (
@@ -44,9 +44,7 @@ export const markdownComponents: HastComponents = {
       {children}
     </DocsLink>
   ),
-  callout: Callout, // :::info|success|warning|error (src/node/mdx/callouts.ts)
   // Code reads left to right in every direction.
-  CodeBlock, // ```lang fenced blocks, highlighted at build time (src/node/mdx/codeBlock.ts)
   pre: (props: React.HTMLAttributes<HTMLPreElement>) => <pre tabIndex={0} dir="ltr" {...props} />,
   code: (props: React.HTMLAttributes<HTMLElement>) => <code dir="ltr" {...props} />,
   table: (props: React.HTMLAttributes<HTMLTableElement>) => (
@@ -54,4 +52,10 @@ export const markdownComponents: HastComponents = {
       <table {...props} />
     </Box>
   ),
+};
+
+/** Pages without demos: the template never meets a `Demo` element, and carries none of the demo code. */
+export const markdownComponents: RendererComponents = {
+  tags,
+  elements: { Callout, CodeBlock, Demo: null },
 };

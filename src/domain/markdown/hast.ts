@@ -1,0 +1,61 @@
+import type { DemoMap } from '../demo/types';
+import type { TocItem } from '../toc/textToHash';
+import type { CalloutType } from './callouts';
+
+/**
+ * The compiled-page contract: what the build (`src/node/mdx/`) emits for a docs page and the renderer
+ * (`src/markdown/`) draws. A subset of hast, positions stripped to keep page data small, plus the docs
+ * elements below: a misspelt element name or a missing attribute is a type error on both sides.
+ */
+export type HastNode = HastElement | HastText | DocElement;
+export interface HastRoot {
+  type: 'root';
+  children: HastNode[];
+}
+export type HastPropertyValue = string | number | boolean | Array<string | number>;
+export interface HastElement {
+  type: 'element';
+  tagName: string;
+  properties: Record<string, HastPropertyValue>;
+  children: HastNode[];
+}
+export interface HastText {
+  type: 'text';
+  value: string;
+}
+
+/** The docs elements the build emits, by name, with the props their components receive. */
+export interface DocElementProps {
+  /** `<Demo name="…" />`: a live demo of the page (its data is in `CompiledDoc.demos`). */
+  Demo: { name: string };
+  /** A fenced block with a language, highlighted at build time. */
+  CodeBlock: {
+    /** The info-string language (`tsx`, `bash`…), kept as the code's `language-x` class. */
+    language: string;
+    /** Highlighted HTML (Prism token spans), or escaped plain text for an unknown language. */
+    html: string;
+    /** From `title="…"` in the info string. */
+    title?: string;
+  };
+  /** A `:::info|success|warning|error` container. */
+  Callout: { type: CalloutType };
+}
+export type DocElementName = keyof DocElementProps;
+
+/** One docs element in the tree: its name picks the shape of its attributes. */
+export type DocElement = {
+  [Name in DocElementName]: { type: 'jsx'; name: Name; attributes: DocElementProps[Name]; children: HastNode[] };
+}[DocElementName];
+
+/** Builds a docs element (the build side's one way to make one). */
+export function docElement<Name extends DocElementName>(name: Name, attributes: DocElementProps[Name], children: HastNode[] = []): DocElement {
+  return { type: 'jsx', name, attributes, children } as DocElement;
+}
+
+/** A page compiled at build time: delivered in the page's data, rendered on the server and in the browser. */
+export interface CompiledDoc {
+  tree: HastRoot;
+  toc: TocItem[];
+  /** The demos the page embeds, by name (`<Demo name="…" />`). */
+  demos: DemoMap;
+}

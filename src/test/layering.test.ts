@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ */
+import path from 'path';
+import { collectSpecifiers, findLayeringViolations, readSources } from './layering';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+test('the source tree follows the import rules: domain is pure, node is build-only, no cycles', () => {
+  const violations = findLayeringViolations(readSources(ROOT, ['src']));
+  expect(violations.map((v) => v.message)).toEqual([]);
+});
+
+test('every import form is seen, type-only and dynamic ones included', () => {
+  const source = [
+    "import * as React from 'react';",
+    "import type { A } from './a';",
+    'import {\n  b,\n  type C,\n} from "./b";',
+    "import './side-effect.css';",
+    "export * from './c';",
+    "export { d } from './d';",
+    "export type { E } from './e';",
+    "const f = () => import(/* webpackChunkName: \"f\" */ './f');",
+    "const g = require('./g');",
+  ].join('\n');
+  expect(collectSpecifiers(source).sort()).toEqual(['./a', './b', './c', './d', './e', './f', './g', './side-effect.css', 'react']);
+});
+
+describe('each rule fails on the import it forbids', () => {
+  test.each([
+    ['domain importing a component', { 'src/domain/a.ts': "import { X } from '../components/X';", 'src/components/X.tsx': '' }, 'domain-is-pure'],
+    ['domain importing site config', { 'src/domain/a.ts': "import site from '../config/site.json';" }, 'domain-is-pure'],
+    ['UI importing a build type', { 'src/mdx/R.tsx': "import type { T } from '../node/mdx/hast';", 'src/node/mdx/hast.ts': '' }, 'node-is-build-only'],
+    ['a lazy import closing a cycle', { 'src/a/A.tsx': "const B = React.lazy(() => import('./B'));", 'src/a/B.tsx': "import { k } from './A';" }, 'no-cycles'],
+    ['a three-file cycle through an index', { 'src/x/index.ts': "export * from './p';", 'src/x/p.ts': "import { q } from './q';", 'src/x/q.ts': "import { r } from '.';" }, 'no-cycles'],
+  ])('%s', (_name, sources, rule) => {
+    expect(findLayeringViolations(sources as Record<string, string>).map((v) => v.rule)).toEqual([rule]);
+  });
+
+  test('allowed imports report nothing', () => {
+    expect(
+      findLayeringViolations({
+        'src/domain/a.ts': "import { b } from './b';",
+        'src/domain/b.ts': "import { z } from 'zod';",
+        'src/node/n.ts': "import { a } from '../domain/a';",
+        'src/components/C.tsx': "import { a } from '../domain/a';",
+      }),
+    ).toEqual([]);
+  });
+});
