@@ -30,19 +30,19 @@ export function DocPageView({
   components,
   after,
 }: PageProps<DocPageData, DocPageContext> & { components: HastComponents; after?: React.ReactNode }) {
-  const { mdx, product, allProduct, allSidebarEntry } = data;
+  const { mdx } = data;
   const route = React.useMemo(
     () =>
       resolveRouteData({
         language: pageContext.language,
         translations: pageContext.translations,
         pathname: pageContext.pathname,
-        title: mdx.frontmatter.title,
-        description: mdx.frontmatter.description,
-        product,
-        products: allProduct.nodes,
-        sidebarEntries: allSidebarEntry.nodes,
-        toc: mdx.doc.toc,
+        title: data.mdx.frontmatter.title,
+        description: data.mdx.frontmatter.description,
+        product: data.product,
+        products: data.allProduct.nodes,
+        sidebarEntries: data.allSidebarEntry.nodes,
+        toc: data.mdx.doc.toc,
       }),
     [data, pageContext],
   );

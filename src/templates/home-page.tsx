@@ -17,7 +17,7 @@ interface Data {
 /** The documentation home: one card per product. */
 export default function HomePage({ data, pageContext }: PageProps<Data, PageContextBase>) {
   const { language, translations } = pageContext;
-  const t = createTranslate(language, translations);
+  const t = React.useMemo(() => createTranslate(language, translations), [language, translations]);
   const route = React.useMemo(
     () =>
       resolveStandaloneRouteData({
@@ -28,7 +28,7 @@ export default function HomePage({ data, pageContext }: PageProps<Data, PageCont
         description: t('home.description'),
         products: data.allProduct.nodes,
       }),
-    [data, language],
+    [data, language, translations, t],
   );
   const products = data.allProduct.nodes.filter((p) => p.category !== 'docs' && p.category !== 'docs-infra');
   return (
