@@ -15,7 +15,7 @@ describe('onCreateNode: MDX frontmatter', () => {
     const r = reporter();
     const actions = { createNodeField: jest.fn() };
     const node = { id: '1', internal: { type: 'Mdx', contentFilePath: file }, frontmatter };
-    await (onCreateNode as Function)({ node, reporter: r, actions });
+    await (onCreateNode as (args: object) => unknown)({ node, reporter: r, actions });
     return { r, actions };
   };
 
@@ -78,7 +78,7 @@ describe('createPages: content checks', () => {
         allProduct: { nodes: [{ productId: 'joy-ui', landing: '/joy-ui/getting-started', sourceFile: 'content/joy-ui/product.json' }] },
       },
     });
-    await (createPages as Function)({ graphql, actions, reporter: r });
+    await (createPages as (args: object) => unknown)({ graphql, actions, reporter: r });
     return { r, actions };
   };
 

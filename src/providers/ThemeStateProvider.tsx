@@ -24,6 +24,7 @@ ThemeDispatchContext.displayName = 'ThemeDispatchContext';
 export function ThemeStateProvider({ children }: { children: React.ReactNode }) {
   const [state, dispatch] = React.useReducer(themeReducer, INITIAL_THEME_STATE);
   const mounted = React.useRef(false);
+  const { direction, dense, spacing, paletteColors } = state;
 
   React.useEffect(() => {
     const apply = (raw: string | null) => {
@@ -46,8 +47,8 @@ export function ThemeStateProvider({ children }: { children: React.ReactNode }) 
       mounted.current = true;
       return;
     }
-    writeStorage(THEME_STATE_STORAGE_KEY, serializeThemeState(state));
-  }, [state.direction, state.dense, state.spacing, state.paletteColors]); // eslint-disable-line react-hooks/exhaustive-deps
+    writeStorage(THEME_STATE_STORAGE_KEY, serializeThemeState({ direction, dense, spacing, paletteColors }));
+  }, [direction, dense, spacing, paletteColors]);
 
   return (
     <ThemeDispatchContext.Provider value={dispatch}>

@@ -2,8 +2,12 @@ import * as React from 'react';
 
 /** Jest stand-in for gatsby's browser API: Link renders a plain anchor. */
 export const Link = React.forwardRef<HTMLAnchorElement, { to: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>>(
-  function Link({ to, ...props }, ref) {
-    return <a ref={ref} href={to} {...props} />;
+  function Link({ to, children, ...props }, ref) {
+    return (
+      <a ref={ref} href={to} {...props}>
+        {children}
+      </a>
+    );
   },
 );
 export const navigate = jest.fn();

@@ -3,17 +3,15 @@ import { submitSandbox } from './submitSandbox';
 afterEach(() => jest.restoreAllMocks());
 
 test('posts a hidden form to a new tab with one hidden input per field, then removes it', () => {
-  let submitted: HTMLFormElement | null = null;
   let wasInDocument = false;
-  jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-    submitted = this;
+  const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
     wasInDocument = document.body.contains(this);
   });
 
   submitSandbox({ action: 'https://stackblitz.com/run?file=Demo.tsx', fields: { 'project[title]': 'A "demo"', 'project[files][Demo.tsx]': 'x\ny' } });
 
   expect(wasInDocument).toBe(true);
-  const form = submitted as unknown as HTMLFormElement;
+  const form = submit.mock.contexts[0] as HTMLFormElement;
   expect(form.method).toBe('post');
   expect(form.target).toBe('_blank');
   expect(form.action).toBe('https://stackblitz.com/run?file=Demo.tsx');

@@ -19,7 +19,6 @@ function run(storage: Record<string, string>, prefersDark: boolean, { throwingSt
     },
   });
   window.matchMedia = ((q: string) => ({ matches: prefersDark && q.includes('dark') })) as typeof window.matchMedia;
-  // eslint-disable-next-line no-new-func
   new Function(buildNoFlashScript())();
   const metas = [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('content'));
   return { bodyClass: document.body.className, metas, store };

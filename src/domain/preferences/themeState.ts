@@ -95,6 +95,6 @@ export function parseStoredThemeState(raw: string | null): Partial<Omit<ThemeSta
   return out;
 }
 
-export function serializeThemeState({ direction, dense, spacing, paletteColors }: ThemeState): string {
+export function serializeThemeState({ direction, dense, spacing, paletteColors }: Pick<ThemeState, 'direction' | 'dense' | 'spacing' | 'paletteColors'>): string {
   return JSON.stringify({ direction, dense, spacing, paletteColors });
 }

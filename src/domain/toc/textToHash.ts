@@ -1,6 +1,6 @@
-/* eslint-disable no-misleading-character-class */
 const PUNCTUATION = /[!@#$%^&*()=_+[\]{}`~;:'"|,.<>/?\s]+/g;
 /** Pictographs with their modifiers: skin tones, variation selector, joiner, keycap, flag letters and tags. */
+// eslint-disable-next-line no-misleading-character-class -- each modifier, joiner and selector is removed on its own
 const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}\u{20E3}\u{1F1E6}-\u{1F1FF}\u{E0020}-\u{E007F}]/gu;
 
 /**

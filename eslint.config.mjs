@@ -1,0 +1,78 @@
+// ESLint 9 flat config for the project's own code (run by `npm run lint`, part of `npm test`).
+// The import rules at the end enforce the layering in docs/ARCHITECTURE.md.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+export default tseslint.config(
+  {
+    // Demos under content/ are authored content, type-checked by tsc, not linted.
+    ignores: ['public/', '.cache/', 'node_modules/', 'content/**', 'bench/out/', 'static/', 'test-results/', 'playwright-report/', '.tmp/'],
+  },
+  {
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'e2e/**/*.ts', 'test/**/*.ts', 'scripts/**/*.{ts,mjs}', 'plugins/**/*.{ts,js}', 'gatsby-*.{ts,tsx}', 'playwright.config.ts'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // `const { omitted, ...rest } = x` is how the code drops a field.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    rules: {
+      // Code blocks scroll sideways, so keyboard users must be able to focus them (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel'], allowExpressionValues: true }],
+    },
+  },
+  {
+    // Build and benchmark scripts, and the CommonJS stubs, run in Node.
+    files: ['scripts/**/*.mjs', '**/*.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Layering (docs/ARCHITECTURE.md): domain/ imports nothing of the project; only node/ (and gatsby-node.ts) import node/.
+    files: ['src/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: './src/domain',
+              from: '.',
+              except: ['./src/domain', './node_modules'],
+              message: 'src/domain/ is framework-free and imports nothing else from the project.',
+            },
+            {
+              target: './src/!(node)/**',
+              from: './src/node',
+              message: 'src/node/ is build-time only; UI code may not import it (types included): move the shared shape to src/domain/.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+);
