@@ -43,7 +43,7 @@ describe('onCreateNode: product.json', () => {
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
     const file = { id: 'f', internal: { type: 'File' }, sourceInstanceName: 'content', extension: 'json', name: 'product', relativeDirectory: 'joy-ui', relativePath: 'joy-ui/product.json' };
     const args = { node: file, reporter: r, actions, createNodeId: (s: string) => s, createContentDigest: () => 'd', loadNodeContent: async () => JSON.stringify(product) };
-    await (onCreateNode as Function)(args);
+    await (onCreateNode as (args: object) => unknown)(args);
     return { r, actions };
   };
   const joy = JSON.parse(fs.readFileSync(path.join(cwd, 'content/joy-ui/product.json'), 'utf8'));
