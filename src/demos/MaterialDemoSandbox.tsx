@@ -1,6 +1,7 @@
 import * as React from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { rendersStyleSheets } from '../theme/styleSheets';
 
 /**
  * Demos render with the library's default theme, not the docs' brand theme: their own CSS variables
@@ -36,8 +37,8 @@ export function MaterialDemoSandbox({ direction, standalone = false, children }:
   );
 }
 
-/** The demo theme's CSS variables, for every Material demo of the page (server and browser). */
-export function MaterialDemoVariables() {
+/** The demo theme's CSS variables, for every Material demo of the page (in `<head>` on the server: src/theme/styleSheets.ts). */
+export function MaterialDemoVariables({ styleSheets = rendersStyleSheets() }: { styleSheets?: boolean }) {
   const styles = React.useMemo(() => demoThemeFor('ltr').generateStyleSheets(), []);
-  return <GlobalStyles styles={styles} />;
+  return styleSheets ? <GlobalStyles styles={styles} /> : null;
 }

@@ -4,18 +4,48 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import JoyInitColorSchemeScript from '@mui/joy/InitColorSchemeScript';
 import plexRegular from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2';
 import plexSemiBold from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2';
-import { getDemoTheme } from '../domain/demo';
+import { getDemoTheme, sharesDemoThemeVariables } from '../domain/demo';
+import { LANGUAGE_INFO } from '../domain/languages';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildNoFlashScript } from '../domain/preferences';
-import { getProductInfoFromUrl } from '../domain/routing';
+import { getProductInfoFromUrl, pathnameToLanguage } from '../domain/routing';
+import { getDemoThemeStyles, getDocsThemeStyles } from './headStyles';
+
+/** Gatsby's name for the chunk of the template of pages that embed demos (src/templates/demo-page.tsx). */
+const DEMO_PAGE_CHUNK = 'component---src-templates-demo-page-tsx';
+
+interface PageDataFile {
+  componentChunkName?: string;
+  result?: { pageContext?: { productId?: string } };
+}
+
+/** The demo theme whose variables the page's demos need before they arrive, if the page has demos. */
+function pageDemoTheme(loadPageDataSync: (pathname: string) => unknown, pathname: string) {
+  let page: PageDataFile;
+  try {
+    page = loadPageDataSync(pathname) as PageDataFile;
+  } catch {
+    return null; // pages without page data (none today) have no demos
+  }
+  const productId = page.result?.pageContext?.productId;
+  if (page.componentChunkName !== DEMO_PAGE_CHUNK || !productId) return null;
+  const theme = getDemoTheme(productId);
+  // Framed demos write their theme inside their own frame.
+  return theme === 'joy' || sharesDemoThemeVariables(productId) ? theme : null;
+}
 
 /**
+ * The head: the page's language, and every style sheet the first paint needs (docs theme variables of both
+ * schemes and baseline; the demo theme's variables on pages with demos), before any content.
  * Before React starts: our script drops invalid stored values and sets the body class and theme-color,
  * then MUI's script puts the colour-scheme class on <html>. Both read the same keys, so the first
  * paint has the right colours and server and client markup agree.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setPreBodyComponents, setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: 'en' });
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageDataSync, setPreBodyComponents, setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: LANGUAGE_INFO[pathnameToLanguage(pathname).userLanguage].tag });
+  const demoTheme = pageDemoTheme(loadPageDataSync, pathname);
   setHeadComponents([
+    ...getDocsThemeStyles(),
+    ...(demoTheme ? getDemoThemeStyles(demoTheme) : []),
     <link key="icon" rel="icon" type="image/svg+xml" href="/favicon.svg" />,
     // Body text and headings: preloaded so the swap happens before first paint, not after (layout shift).
     <link key="font-400" rel="preload" href={plexRegular} as="font" type="font/woff2" crossOrigin="anonymous" />,

@@ -5,6 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { BODY_MODE_CLASS, COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR } from '../domain/preferences';
 import { createDocsTheme } from '../theme/brandTheme';
+import { rendersStyleSheets } from '../theme/styleSheets';
 import { useThemeDispatch, useThemeState } from './ThemeStateProvider';
 
 type Direction = 'ltr' | 'rtl';
@@ -58,8 +59,12 @@ function ColorModeEffects({ direction }: { direction: Direction }) {
   return null;
 }
 
-/** The MUI theme built from the theme state, colour mode with MUI's storage keys, and the direction's style cache. */
-export function DocsThemeProvider({ children }: { children: React.ReactNode }) {
+/**
+ * The MUI theme built from the theme state, colour mode with MUI's storage keys, and the direction's style cache.
+ * `styleSheets`: write the theme's global styles (CSS variables, baseline); by default only in the browser
+ * (src/theme/styleSheets.ts), the server's are in `<head>`.
+ */
+export function DocsThemeProvider({ children, styleSheets = rendersStyleSheets() }: { children: React.ReactNode; styleSheets?: boolean }) {
   const state = useThemeState();
   const { spacing, dense, paletteColors } = state;
   const { cache, direction } = useDirectionCache(state.direction);
@@ -72,8 +77,9 @@ export function DocsThemeProvider({ children }: { children: React.ReactNode }) {
         modeStorageKey={MODE_STORAGE_KEY}
         colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
         disableTransitionOnChange
+        disableStyleSheetGeneration={!styleSheets}
       >
-        <CssBaseline enableColorScheme />
+        {styleSheets ? <CssBaseline enableColorScheme /> : null}
         <ColorModeEffects direction={direction} />
         {children}
       </ThemeProvider>
