@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './support/preferences';
+import type { Locator, Page } from '@playwright/test';
 import { gotoAndHydrate, pageUrl } from './support/site';
+import { expect, test } from './support/test';
 
 /** Code blocks, copy button and Ctrl/Cmd+C shortcut (SPEC §2, §4; reference §5). */
 const PAGE = pageUrl('/material-ui/getting-started/installation');

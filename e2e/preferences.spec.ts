@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { currentPath, gotoAndHydrate, pageUrl, waitForHydration } from './support/site';
 import {
   DARK_BACKGROUND,
@@ -17,8 +17,8 @@ import {
   readStorage,
   seedStorage,
   settingsDrawer,
-  test,
 } from './support/preferences';
+import { expect, test } from './support/test';
 
 const INSTALLATION = '/material-ui/getting-started/installation';
 const URL = pageUrl(INSTALLATION);
