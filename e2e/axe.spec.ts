@@ -1,8 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForHydration } from './support/site';
+import { expect, test } from './support/test';
 
 /** Quality gate: axe finds no violation on any page type, in light and dark mode, and with menus open. */
 const { pageTypes } = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'bench', 'page-types.json'), 'utf8')) as {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './support/preferences';
+import type { Locator, Page, Response } from '@playwright/test';
 import { gotoAndHydrate, pageUrl } from './support/site';
+import { expect, test } from './support/test';
 
 /** Code blocks, copy button and Ctrl/Cmd+C shortcut (SPEC §2, §4; reference §5). */
 const PAGE = pageUrl('/material-ui/getting-started/installation');
@@ -24,9 +24,9 @@ async function openWithClipboard(page: Page) {
 }
 
 test('fenced code is highlighted at build time and no highlighter is shipped to the browser', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
   });
   // The server HTML already has Prism token spans.
   const html = await (await page.request.get(PAGE)).text();
@@ -37,9 +37,15 @@ test('fenced code is highlighted at build time and no highlighter is shipped to 
   await expect(first.locator('pre code.language-bash .token').first()).toBeVisible();
   await expect(first.locator('pre')).toHaveText(NPM);
   await expect(blocks(page).locator('code.language-tsx .token.keyword').first()).toHaveText('import');
-  expect(scripts.length).toBeGreaterThan(0);
-  // Prism grammars are objects with `lookbehind`/`greedy` keys; refractor throws "is not registered".
-  for (const source of scripts) expect(source).not.toMatch(/lookbehind|greedy|is not registered/);
+  // The scripts read include the app bundle (so the listener saw the page load).
+  expect(scripts.map((response) => new URL(response.url()).pathname)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-[0-9a-f]+\.js$/)]));
+  for (const response of scripts) {
+    expect(response.ok(), `${response.url()} → HTTP ${response.status()}`).toBe(true);
+    const source = await response.text();
+    expect(source.length, response.url()).toBeGreaterThan(0);
+    // Prism grammars are objects with `lookbehind`/`greedy` keys; refractor throws "is not registered".
+    expect(source, response.url()).not.toMatch(/lookbehind|greedy|is not registered/);
+  }
 });
 
 test('Copy puts the code on the clipboard, reads Copied, then Copy again after about 2 s', async ({ page }) => {

@@ -1,9 +1,10 @@
 import fs from 'fs';
 import path from 'path';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { decodeCodeSandboxParameters } from '../src/domain/sandbox';
-import { seedStorage, test } from './support/preferences';
+import { seedStorage } from './support/preferences';
 import { gotoAndHydrate, installedVersion, pageUrl } from './support/site';
+import { expect, test } from './support/test';
 
 /** Live demos: server render, going live, JS/TS and styling variants, deep links, toolbar, sandboxes (issue 5). */
 const BUTTON = pageUrl('/material-ui/react-button');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   allEntries,
   currentPath,
@@ -12,6 +12,7 @@ import {
   readSidebar,
   type SidebarEntry,
 } from './support/site';
+import { expect, test } from './support/test';
 
 const INSTALLATION = '/material-ui/getting-started/installation';
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { currentPath, gotoAndHydrate, pageUrl, waitForHydration } from './support/site';
 import {
   DARK_BACKGROUND,
@@ -17,11 +17,13 @@ import {
   readStorage,
   seedStorage,
   settingsDrawer,
-  test,
 } from './support/preferences';
+import { expect, test } from './support/test';
 
 const INSTALLATION = '/material-ui/getting-started/installation';
 const URL = pageUrl(INSTALLATION);
+/** A page whose demo has TS/JS and MUI System/Tailwind/CSS variants. */
+const BASE_BUTTON = pageUrl('/base-ui/react-button');
 async function reloadAndHydrate(page: Page) {
   await page.reload({ waitUntil: 'networkidle' });
   await waitForHydration(page);
@@ -448,10 +450,36 @@ test.describe('code preferences', () => {
     await pressed(b.tailwind);
   });
 
-  test('the server HTML does not depend on the cookies', async ({ request }) => {
-    const plain = await (await request.get(URL)).text();
-    const withCookies = await (await request.get(URL, { headers: { cookie: 'codeVariant=JS; codeStyling=Tailwind' } })).text();
-    expect(withCookies).toBe(plain);
+  test('with JS and Tailwind cookies the page hydrates from the default server render without an error, then the demos show JavaScript and Tailwind', async ({ page, context, baseURL, problems }) => {
+    await context.addCookies([
+      { name: 'codeVariant', value: 'JS', url: baseURL! },
+      { name: 'codeStyling', value: 'Tailwind', url: baseURL! },
+    ]);
+    const d = page.locator('.MuiDemo-root[data-demo="UnstyledButtonsIntroduction"]');
+    const toolbar = d.getByRole('toolbar', { name: 'demo source', exact: true });
+    const preview = d.locator('.MuiDemo-preview').getByRole('button', { name: 'Button', exact: true });
+
+    const served = await gotoAndHydrate(page, BASE_BUTTON);
+    // The page as served (a static file: the cookies cannot change it) renders the defaults, so the first
+    // client render must too: a client render that read the cookies would not match it.
+    const html = await served!.text();
+    expect(html).toContain('aria-label="Show TypeScript source" aria-pressed="true"');
+    expect(html).toMatch(/data-ga-event-action="styling"[^>]*>MUI System</);
+
+    // Then the cookies apply: the live demo is the Tailwind one, its toolbar and code say so.
+    await d.scrollIntoViewIfNeeded();
+    await expect(preview).toHaveClass(/\bbg-blue-700\b/);
+    await expect(preview).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+    await expect(toolbar.getByRole('button', { name: 'Tailwind CSS', exact: true })).toBeVisible();
+    await toolbar.getByRole('button', { name: 'Expand code', exact: true }).click();
+    await expect(toolbar.getByRole('button', { name: 'Show JavaScript source', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(d.locator('.MuiDemo-code code')).toHaveClass(/language-jsx/);
+    await expect(d.locator('.MuiDemo-code')).toContainText('bg-blue-700');
+    await expect(d.locator('.MuiDemo-code')).not.toContainText('ButtonProps');
+    expect(await cookieValue(page, 'codeVariant')).toBe('JS');
+    expect(await cookieValue(page, 'codeStyling')).toBe('Tailwind');
+    // No hydration error (React reports a mismatch as a console or page error), nor any other.
+    expect(problems.take()).toEqual([]);
   });
 });
 

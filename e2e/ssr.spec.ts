@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { blockJavaScript, isAbortedScript } from './support/preferences';
+import { expect, test } from './support/test';
 
 /**
  * Every page's HTML carries the styles of its own markup, so it paints styled before any JavaScript
@@ -17,8 +18,9 @@ for (const path of PAGES) {
   });
 }
 
-test('with JavaScript blocked the page is laid out (header, content and navigation visible)', async ({ page }) => {
-  await page.route('**/*.js', (route) => route.abort());
+test('with JavaScript blocked the page is laid out (header, content and navigation visible)', async ({ page, problems }) => {
+  problems.ignore(isAbortedScript);
+  await blockJavaScript(page);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/material-ui/getting-started/installation/');
   await expect(page.locator('main h1')).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { gotoAndHydrate, pageUrl } from './support/site';
+import { expect, test } from './support/test';
 
 /** A long page with many h2/h3 headings. */
 const PAGE = pageUrl('/material-ui/getting-started/installation');

@@ -1,44 +1,12 @@
-import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { collectProblems, formatProblems, type Problem } from './console';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Problem } from './console';
+import { expect } from './test';
 
 /** Values the site uses for the reader's preferences (src/domain/preferences/keys.ts). */
 export const THEME_COLOR = { light: 'hsl(210, 100%, 42%)', dark: 'hsl(210, 14%, 7%)' } as const;
 export const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
 export const DARK_BACKGROUND = 'rgb(15, 18, 20)';
 export const ONE_YEAR = 31536000;
-
-/**
- * `test` with an automatic `problems` fixture: every page opened in the test's context is watched
- * with collectProblems, and the test fails at the end if any console error/warning (hydration
- * warnings included), page error or failed local request was recorded. `problems.ignore(fn)` lets
- * a test allow the problems it causes on purpose (e.g. JS files it aborts). Requests cancelled by a
- * navigation (net::ERR_ABORTED) are not counted.
- */
-export const test = base.extend<{ problems: { ignore: (predicate: (problem: Problem) => boolean) => void; take: () => Problem[] } }>({
-  problems: [
-    async ({ context }, use) => {
-      const collectors: Array<ReturnType<typeof collectProblems>> = [];
-      // A navigation (goto, reload, a link) cancels Gatsby's in-flight prefetches: not a site problem.
-      const ignored: Array<(problem: Problem) => boolean> = [(p) => p.kind === 'requestfailed' && / failed: net::ERR_ABORTED$/.test(p.text)];
-      const watch = (page: Page) => collectors.push(collectProblems(page));
-      context.pages().forEach(watch);
-      context.on('page', watch);
-      const take = () => collectors.flatMap((c) => c.take()).filter((p) => !ignored.some((ignore) => ignore(p)));
-      const seen: Problem[] = [];
-      await use({
-        ignore: (predicate) => void ignored.push(predicate),
-        take: () => {
-          const out = take();
-          seen.push(...out);
-          return out;
-        },
-      });
-      const remaining = [...seen, ...take()];
-      expect(remaining, `console errors, page errors or failed requests:\n${formatProblems(remaining)}`).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 /** Aborts every JavaScript file, so only the server HTML, its CSS and its inline scripts run. */
 export async function blockJavaScript(page: Page) {

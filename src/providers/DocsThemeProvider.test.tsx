@@ -35,12 +35,17 @@ beforeEach(() => localStorage.clear());
 test('a colour scheme the theme does not have logs an error and changes nothing', () => {
   setup();
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-  const before = screen.getByText(/./).textContent;
+  // What the provider stored on mount: the default mode and the theme's two schemes.
+  const stored = { 'mui-mode': 'system', 'mui-color-scheme-light': 'light', 'mui-color-scheme-dark': 'dark' };
+  expect({ ...localStorage }).toEqual(stored);
+  expect(screen.getByText(/./)).toHaveTextContent('system light');
   // A name outside the theme's schemes, as stale storage or a typo would give.
   act(() => api.setColorScheme('neon' as 'light'));
   expect(error).toHaveBeenCalledWith(expect.stringContaining('`neon` does not exist in `theme.colorSchemes`.'));
-  expect(screen.getByText(/./).textContent).toBe(before);
-  expect(localStorage.getItem('mui-color-scheme-light')).not.toBe('neon');
+  expect(screen.getByText(/./)).toHaveTextContent('system light');
+  expect({ ...localStorage }).toEqual(stored);
+  expect(document.body).toHaveClass('mode-light');
+  error.mockRestore();
 });
 
 test('choosing dark stores the mode under mui-mode and marks the body', () => {

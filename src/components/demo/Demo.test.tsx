@@ -170,11 +170,23 @@ test('every deep-link form has an anchor', () => {
   }
 });
 
-test('reset demo remounts the live demo', async () => {
-  renderDemos('Basic');
-  fireEvent.click(screen.getByRole('button', { name: 'Reset demo' }));
-  await act(async () => {});
-  expect(screen.getByTestId('live-demo')).toHaveAttribute('data-module', './basic.tsx');
+test('Reset demo remounts that live demo: its state is back to the initial one, other demos keep theirs', () => {
+  renderDemos('Basic', 'Styled');
+  const [basic, styled] = screen.getAllByTestId('live-demo');
+  const [basicToolbar] = screen.getAllByRole('toolbar');
+  fireEvent.click(within(basic).getByRole('button', { name: 'Clicked 0 times' }));
+  fireEvent.click(within(basic).getByRole('button', { name: 'Clicked 1 times' }));
+  fireEvent.click(within(styled).getByRole('button', { name: 'Clicked 0 times' }));
+  expect(within(basic).getByRole('button')).toHaveTextContent('Clicked 2 times');
+  expect(within(styled).getByRole('button')).toHaveTextContent('Clicked 1 times');
+
+  fireEvent.click(within(basicToolbar).getByRole('button', { name: 'Reset demo' }));
+  expect(within(basic).getByRole('button')).toHaveTextContent('Clicked 0 times');
+  expect(within(styled).getByRole('button')).toHaveTextContent('Clicked 1 times');
+  // Reset again: a remount every time, not only the first.
+  fireEvent.click(within(basic).getByRole('button', { name: 'Clicked 0 times' }));
+  fireEvent.click(within(basicToolbar).getByRole('button', { name: 'Reset demo' }));
+  expect(within(basic).getByRole('button')).toHaveTextContent('Clicked 0 times');
 });
 
 test('a malformed hash naming the demo still opens it and throws nothing', async () => {
