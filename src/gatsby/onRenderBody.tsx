@@ -4,6 +4,8 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import JoyInitColorSchemeScript from '@mui/joy/InitColorSchemeScript';
 import plexRegular from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2';
 import plexSemiBold from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2';
+import robotoRegular from '@fontsource/roboto/files/roboto-latin-400-normal.woff2';
+import robotoMedium from '@fontsource/roboto/files/roboto-latin-500-normal.woff2';
 import { getDemoTheme, sharesDemoThemeVariables } from '../domain/demo';
 import { LANGUAGE_INFO } from '../domain/languages';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildNoFlashScript } from '../domain/preferences';
@@ -50,6 +52,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
     // Body text and headings: preloaded so the swap happens before first paint, not after (layout shift).
     <link key="font-400" rel="preload" href={plexRegular} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <link key="font-600" rel="preload" href={plexSemiBold} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // Material demos' font (text and buttons), on the pages that have them: fonts are `optional` (fonts.css).
+    ...(demoTheme === 'material'
+      ? [
+          <link key="roboto-400" rel="preload" href={robotoRegular} as="font" type="font/woff2" crossOrigin="anonymous" />,
+          <link key="roboto-500" rel="preload" href={robotoMedium} as="font" type="font/woff2" crossOrigin="anonymous" />,
+        ]
+      : []),
     <meta key="theme-color-light" name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOR.light} />,
     <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOR.dark} />,
   ]);

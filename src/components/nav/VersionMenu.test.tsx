@@ -11,7 +11,6 @@ const joy: ProductData = {
   description: 'Components',
   landing: '/joy-ui/getting-started',
   logo: '/logos/joy-ui.svg',
-  category: 'core',
   versions: [
     { text: 'v9.4.1', href: '/joy-ui/getting-started', current: true },
     { text: 'v8', href: 'https://v8.example.com/joy-ui/getting-started/', current: false },
