@@ -17,7 +17,13 @@ async function violations(page: Page, { menuOpen = false } = {}) {
   // in an iframe on purpose; its landmarks and headings belong to that app, not to the docs page.
   const builder = new AxeBuilder({ page }).exclude('iframe.MuiDemo-iframe');
   const { violations: found } = await (menuOpen ? builder.disableRules(['region']) : builder).analyze();
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
+  );
 }
 
 /** Waits for the open menu's grow transition to end: axe would measure half-transparent text. */

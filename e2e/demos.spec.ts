@@ -530,7 +530,9 @@ test.describe('dark mode', () => {
     await seedStorage(page, { 'mui-mode': mode });
     await gotoAndHydrate(page, BUTTON);
     await waitForLive(page, 'BasicButtons');
-    const material = await demo(page, 'BasicButtons').getByRole('button', { name: 'Contained', exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const material = await demo(page, 'BasicButtons')
+      .getByRole('button', { name: 'Contained', exact: true })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     await gotoAndHydrate(page, JOY_BUTTON);
     await waitForLive(page, 'ButtonVariants');
     const soft = demo(page, 'ButtonVariants').getByRole('button', { name: 'Soft', exact: true });

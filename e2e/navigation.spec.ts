@@ -94,7 +94,10 @@ test.describe('drawer navigation', () => {
     await gotoAndHydrate(page, pageUrl(leaf.pathname));
     const nav = docsNav(page);
     for (const group of groups) {
-      const button = nav.locator('button[aria-expanded]').filter({ hasText: groupTitle(group) }).first();
+      const button = nav
+        .locator('button[aria-expanded]')
+        .filter({ hasText: groupTitle(group) })
+        .first();
       await expect(button, `group "${groupTitle(group)}" above ${leaf.pathname}`).toHaveAttribute('aria-expanded', 'true');
     }
     await expect(activeLink(nav)).toHaveAttribute('href', pageUrl(leaf.pathname));
@@ -296,7 +299,10 @@ async function checkSidebarBadges(page: Page, folder: string): Promise<Set<strin
   const used = new Set<string>();
   for (const entry of entries) {
     const title = entry.title ?? groupTitle(entry);
-    const item = nav.locator('a, button').filter({ has: page.getByText(title, { exact: true }) }).first();
+    const item = nav
+      .locator('a, button')
+      .filter({ has: page.getByText(title, { exact: true }) })
+      .first();
     await expect(item, `${folder}: "${title}"`).toBeVisible();
     const expected = FLAGS.filter(([flag]) => entry[flag]).map(([, label]) => label);
     chips += expected.length;

@@ -450,7 +450,12 @@ test.describe('code preferences', () => {
     await pressed(b.tailwind);
   });
 
-  test('with JS and Tailwind cookies the page hydrates from the default server render without an error, then the demos show JavaScript and Tailwind', async ({ page, context, baseURL, problems }) => {
+  test('with JS and Tailwind cookies the page hydrates from the default server render without an error, then the demos show JavaScript and Tailwind', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     await context.addCookies([
       { name: 'codeVariant', value: 'JS', url: baseURL! },
       { name: 'codeStyling', value: 'Tailwind', url: baseURL! },
@@ -520,13 +525,15 @@ test.describe('broken storage', () => {
     await breakStorage(context);
     await page.emulateMedia({ colorScheme: 'light' });
     await gotoAndHydrate(page, URL);
-    expect(await page.evaluate(() => {
-      try {
-        return typeof window.localStorage;
-      } catch (error) {
-        return (error as Error).name;
-      }
-    })).toBe('SecurityError');
+    expect(
+      await page.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch (error) {
+          return (error as Error).name;
+        }
+      }),
+    ).toBe('SecurityError');
     await expectMode(page, 'light');
 
     const drawer = await openSettings(page);

@@ -36,7 +36,9 @@ test.describe('table of contents', () => {
     await expect(toc(page).locator('li li a').first()).toBeVisible();
     await expect(toc(page)).toBeVisible();
     await expect(toc(page).getByText('Contents', { exact: true })).toBeVisible();
-    const tocHashes = await toc(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const tocHashes = await toc(page)
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const headingIds = await page.locator('#main-content h2, #main-content h3').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
     expect(tocHashes.length).toBeGreaterThan(3);
     expect(tocHashes).toEqual(headingIds);
@@ -59,16 +61,15 @@ test.describe('table of contents', () => {
       await expect(activeTocLinks(page, label)).toHaveCount(0);
 
       const { headings, maxScroll, viewport } = await headingGeometry(page, label);
-      expect(headings.filter((h) => h.top === null), 'every ToC link has its heading').toEqual([]);
+      expect(
+        headings.filter((h) => h.top === null),
+        'every ToC link has its heading',
+      ).toEqual([]);
       // Put each heading 70px below the top of the viewport (under the 57px app bar, inside the top eighth),
       // where the reader is reading it. Only headings that can be scrolled there, past the 200px threshold.
       const offset = 70;
       const reachable = headings.filter(
-        (h, i) =>
-          h.top !== null &&
-          h.top - offset >= 200 &&
-          h.top - offset <= maxScroll &&
-          (headings[i + 1]?.top ?? Infinity) > h.top + viewport / 8,
+        (h, i) => h.top !== null && h.top - offset >= 200 && h.top - offset <= maxScroll && (headings[i + 1]?.top ?? Infinity) > h.top + viewport / 8,
       );
       expect(reachable.length, 'the page has headings far enough down to test the scroll spy').toBeGreaterThanOrEqual(2);
 

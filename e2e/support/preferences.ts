@@ -25,7 +25,9 @@ const SEED_PATH = '/__seed-storage__';
  * same-origin document (no site script runs), so later reloads see what the site itself stored.
  */
 export async function seedStorage(page: Page, values: Record<string, string>) {
-  await page.route(`**${SEED_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,"><title>seed</title>' }));
+  await page.route(`**${SEED_PATH}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,"><title>seed</title>' }),
+  );
   await page.goto(SEED_PATH);
   await page.evaluate((entries) => {
     localStorage.clear();

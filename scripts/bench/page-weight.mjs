@@ -8,7 +8,10 @@ import { measurePages } from './lib/weight.mjs';
 
 const origin = process.argv[2] ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 9000}`;
 const { pageTypes } = JSON.parse(fs.readFileSync(new URL('../../bench/page-types.json', import.meta.url), 'utf8'));
-const results = await measurePages(origin, pageTypes.map((p) => p.path));
+const results = await measurePages(
+  origin,
+  pageTypes.map((p) => p.path),
+);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log('| page type | path | JS gzip (KB) | scripts | CSS gzip | HTML gzip | data gzip | requests |');
 console.log('|---|---|---|---|---|---|---|---|');

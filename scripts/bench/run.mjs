@@ -105,7 +105,9 @@ const lines = [
   }),
 ];
 const below = pageTypes.flatMap(({ type, path: p }) =>
-  CATEGORIES.filter((c) => lighthouse[p].scores[c] < 100).map((c) => `- ${type}, ${c} ${lighthouse[p].scores[c]}: ${lighthouse[p].failing[c].join('; ') || 'metrics only'}`),
+  CATEGORIES.filter((c) => lighthouse[p].scores[c] < 100).map(
+    (c) => `- ${type}, ${c} ${lighthouse[p].scores[c]}: ${lighthouse[p].failing[c].join('; ') || 'metrics only'}`,
+  ),
 );
 if (below.length) lines.push('', 'Below 100:', '', ...below);
 if (big) {
@@ -118,9 +120,18 @@ if (big) {
     lines.push(`| ${p} | ${kb(a.jsGzip)} → ${kb(b.jsGzip)} | ${kb(a.htmlGzip)} → ${kb(b.htmlGzip)} | ${pct(a.jsGzip, b.jsGzip)} / ${pct(a.htmlGzip, b.htmlGzip)} |`);
   }
   lines.push('', `Largest change in JS or HTML size (raw or gzip): ${(worst * 100).toFixed(2)} % (budget 3 %).`);
-  lines.push(`Build time per page: ${((cold.seconds / pagesAt1) * 1000).toFixed(0)} ms cold at 1×; ${((big.build.seconds / big.pages) * 1000).toFixed(0)} ms warm at ×${factor}.`);
+  lines.push(
+    `Build time per page: ${((cold.seconds / pagesAt1) * 1000).toFixed(0)} ms cold at 1×; ${((big.build.seconds / big.pages) * 1000).toFixed(0)} ms warm at ×${factor}.`,
+  );
 }
-lines.push('', '## Budgets', '', '- Lighthouse: performance ≥ 95, accessibility/best practices/SEO 100, CLS 0.', '- First-load JS of a component page ≤ 150 KB gzip, constant within 3 % at ×4 pages.', '- Cold build < 5 min, warm rebuild < 30 s, peak memory < 3 GB.');
+lines.push(
+  '',
+  '## Budgets',
+  '',
+  '- Lighthouse: performance ≥ 95, accessibility/best practices/SEO 100, CLS 0.',
+  '- First-load JS of a component page ≤ 150 KB gzip, constant within 3 % at ×4 pages.',
+  '- Cold build < 5 min, warm rebuild < 30 s, peak memory < 3 GB.',
+);
 const report = `${lines.join('\n')}\n`;
 fs.writeFileSync(path.join(root, 'bench', 'REPORT.md'), report);
 console.log(report);

@@ -19,7 +19,9 @@ await withServer(Number(process.env.LIGHTHOUSE_PORT ?? 9400), async (origin) => 
     const line = GATED.map((c) => `${c} ${result.scores[c]}`).join(', ');
     const bad = GATED.filter((c) => result.scores[c] < 100);
     if (result.runtimeError || bad.length) {
-      failures.push(`${type} (${path}): ${line}${result.runtimeError ? `; error: ${result.runtimeError}` : ''}\n${bad.flatMap((c) => result.failing[c].map((f) => `    - [${c}] ${f}`)).join('\n')}`);
+      failures.push(
+        `${type} (${path}): ${line}${result.runtimeError ? `; error: ${result.runtimeError}` : ''}\n${bad.flatMap((c) => result.failing[c].map((f) => `    - [${c}] ${f}`)).join('\n')}`,
+      );
       console.log(`✘ ${type} ${path}: ${line}`);
     } else {
       passed += 1;

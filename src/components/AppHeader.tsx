@@ -39,7 +39,12 @@ export function AppHeader({ onOpenNav, hasNav, onOpenSettings }: { onOpenNav: ()
             <MenuRounded />
           </IconButton>
         ) : null}
-        <Box component={GatsbyLink} to={toPageUrl('/', language)} aria-label={t('home.title')} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none' }}>
+        <Box
+          component={GatsbyLink}
+          to={toPageUrl('/', language)}
+          aria-label={t('home.title')}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none' }}
+        >
           <Box component="img" src="/logos/mui.svg" alt="" width={30} height={30} />
           <Box component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
             {product ? product.name : 'MUI'}

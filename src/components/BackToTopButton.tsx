@@ -15,7 +15,14 @@ export default function BackToTopButton({ visible }: { visible: boolean }) {
   };
   return (
     <Zoom in={visible} appear>
-      <Fab size="small" color="primary" aria-label={t('app.backToTop')} title={t('app.backToTop')} onClick={onClick} sx={{ position: 'fixed', bottom: 24, right: 24, zIndex: 10 }}>
+      <Fab
+        size="small"
+        color="primary"
+        aria-label={t('app.backToTop')}
+        title={t('app.backToTop')}
+        onClick={onClick}
+        sx={{ position: 'fixed', bottom: 24, right: 24, zIndex: 10 }}
+      >
         <KeyboardArrowUpRounded />
       </Fab>
     </Zoom>

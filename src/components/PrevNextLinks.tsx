@@ -16,14 +16,26 @@ export function PrevNextLinks() {
   return (
     <Box component="nav" aria-label={t('page.pagination')} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 6 }}>
       {prev ? (
-        <Button component={GatsbyLink} to={toPageUrl(prev.pathname, language)} rel="prev" startIcon={<ChevronLeftRounded />} aria-label={`${t('page.previous')}: ${pageToTitle(prev)}`}>
+        <Button
+          component={GatsbyLink}
+          to={toPageUrl(prev.pathname, language)}
+          rel="prev"
+          startIcon={<ChevronLeftRounded />}
+          aria-label={`${t('page.previous')}: ${pageToTitle(prev)}`}
+        >
           {pageToTitle(prev)}
         </Button>
       ) : (
         <span />
       )}
       {next ? (
-        <Button component={GatsbyLink} to={toPageUrl(next.pathname, language)} rel="next" endIcon={<ChevronRightRounded />} aria-label={`${t('page.next')}: ${pageToTitle(next)}`}>
+        <Button
+          component={GatsbyLink}
+          to={toPageUrl(next.pathname, language)}
+          rel="next"
+          endIcon={<ChevronRightRounded />}
+          aria-label={`${t('page.next')}: ${pageToTitle(next)}`}
+        >
           {pageToTitle(next)}
         </Button>
       ) : null}

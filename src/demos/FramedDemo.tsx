@@ -67,12 +67,7 @@ export function FramedDemo({
   return (
     <React.Fragment>
       <FramePlaceholder ref={ref} title={title} height={height} />
-      {frame
-        ? createPortal(
-            <CacheProvider value={frame.cache}>{children(() => frame.document.defaultView ?? window)}</CacheProvider>,
-            frame.document.body,
-          )
-        : null}
+      {frame ? createPortal(<CacheProvider value={frame.cache}>{children(() => frame.document.defaultView ?? window)}</CacheProvider>, frame.document.body) : null}
     </React.Fragment>
   );
 }

@@ -48,7 +48,7 @@ function useNearViewport(id: string): boolean {
 
 /** The server-rendered markup of this demo, read once from the page before React replaces it. */
 function useServerMarkup(islandId: string): string {
-  const [html] = React.useState(() => (typeof document === 'undefined' ? '' : document.getElementById(islandId)?.innerHTML ?? ''));
+  const [html] = React.useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(islandId)?.innerHTML ?? '')));
   return html;
 }
 

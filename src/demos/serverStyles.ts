@@ -17,4 +17,3 @@ export function dropEmittedStyles(html: string, emitted: Set<string>): string {
     return tag;
   });
 }
-

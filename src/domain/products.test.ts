@@ -3,7 +3,19 @@ import { getProductsOfCategory, getProductTraits, isProductId, PRODUCT_IDS } fro
 import { getEntryDependency } from './sandbox/entry';
 
 test('the product ids are the content folders of the site', () => {
-  expect([...PRODUCT_IDS].sort()).toEqual(['base-ui', 'docs', 'docs-infra', 'joy-ui', 'material-ui', 'system', 'toolpad-core', 'x-charts', 'x-data-grid', 'x-date-pickers', 'x-tree-view']);
+  expect([...PRODUCT_IDS].sort()).toEqual([
+    'base-ui',
+    'docs',
+    'docs-infra',
+    'joy-ui',
+    'material-ui',
+    'system',
+    'toolpad-core',
+    'x-charts',
+    'x-data-grid',
+    'x-date-pickers',
+    'x-tree-view',
+  ]);
 });
 
 test('the home page lists every product but the docs-about-docs ones', () => {

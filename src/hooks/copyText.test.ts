@@ -45,9 +45,12 @@ test('without the Clipboard API, copies the selected text of a temporary textare
 
 test.each([
   ['execCommand returns false', () => false],
-  ['execCommand throws', () => {
-    throw new Error('nope');
-  }],
+  [
+    'execCommand throws',
+    () => {
+      throw new Error('nope');
+    },
+  ],
   ['execCommand is missing', undefined],
 ])('without the Clipboard API, rejects when %s', async (_, execCommand) => {
   setClipboard(undefined);

@@ -24,7 +24,8 @@ export function toReactProps(properties: Record<string, unknown>): Record<string
     if (value === null || value === undefined || value === false) continue;
     if (key === 'className') props.className = Array.isArray(value) ? value.join(' ') : value;
     else if (/^(data|aria)[A-Z]/.test(key)) props[key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)] = value === true ? '' : String(value);
-    else if (key === 'style') continue; // inline styles are not allowed in content
+    else if (key === 'style')
+      continue; // inline styles are not allowed in content
     else props[key] = Array.isArray(value) ? value.join(' ') : value;
   }
   return props;

@@ -12,8 +12,7 @@ const el = (tagName: string, properties: Record<string, string | number>, childr
   properties,
   children,
 });
-const renderMarkdown = (...children: HastNode[]) =>
-  renderWithRoute(<HastRenderer tree={{ type: 'root', children }} components={markdownComponents} />, []);
+const renderMarkdown = (...children: HastNode[]) => renderWithRoute(<HastRenderer tree={{ type: 'root', children }} components={markdownComponents} />, []);
 
 test('an external markdown link opens in a new tab without access to this page', () => {
   renderMarkdown(el('p', {}, [el('a', { href: 'https://github.com/mui/material-ui' }, [text('GitHub')])]));

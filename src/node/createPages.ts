@@ -21,11 +21,36 @@ interface Query {
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Query>(`
     {
-      allMdx { nodes { id body fields { pathname productId } internal { contentFilePath } } }
-      allSidebarEntry(sort: { order: ASC }) {
-        nodes { productId key parentKey order pathname sourceFile }
+      allMdx {
+        nodes {
+          id
+          body
+          fields {
+            pathname
+            productId
+          }
+          internal {
+            contentFilePath
+          }
+        }
       }
-      allProduct { nodes { productId landing sourceFile } }
+      allSidebarEntry(sort: { order: ASC }) {
+        nodes {
+          productId
+          key
+          parentKey
+          order
+          pathname
+          sourceFile
+        }
+      }
+      allProduct {
+        nodes {
+          productId
+          landing
+          sourceFile
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -35,9 +60,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const { allMdx, allSidebarEntry, allProduct } = result.data;
   const pages = new Set(allMdx.nodes.map((n) => n.fields.pathname));
 
-  const errors: string[] = findDuplicatePages(
-    allMdx.nodes.map((n) => ({ pathname: n.fields.pathname, file: path.relative(process.cwd(), n.internal.contentFilePath) })),
-  );
+  const errors: string[] = findDuplicatePages(allMdx.nodes.map((n) => ({ pathname: n.fields.pathname, file: path.relative(process.cwd(), n.internal.contentFilePath) })));
   for (const product of allProduct.nodes) {
     const entries = allSidebarEntry.nodes.filter((e) => e.productId === product.productId);
     const file = entries[0]?.sourceFile ?? product.sourceFile.replace('product.json', 'sidebar.json');

@@ -27,7 +27,7 @@ describe('onCreateNode: MDX frontmatter', () => {
   });
 
   test.each([
-    [{ title: "T" }, /description: Required\. Fix: add this field\./],
+    [{ title: 'T' }, /description: Required\. Fix: add this field\./],
     [{ title: 'T', description: 'D', tags: ['x'] }, /\(root\): Unrecognized key\(s\) in object: 'tags' \(tags\)\. Fix: remove it or check its spelling/],
     [{ title: 42, description: 'D' }, /title: Expected string, received number\. Fix: give it the expected type/],
   ])('bad frontmatter %j fails the build naming file, field and fix', async (frontmatter, message) => {
@@ -41,8 +41,23 @@ describe('onCreateNode: product.json', () => {
   const run = async (product: Record<string, unknown>) => {
     const r = reporter();
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
-    const file = { id: 'f', internal: { type: 'File' }, sourceInstanceName: 'content', extension: 'json', name: 'product', relativeDirectory: 'joy-ui', relativePath: 'joy-ui/product.json' };
-    const args = { node: file, reporter: r, actions, createNodeId: (s: string) => s, createContentDigest: () => 'd', loadNodeContent: async () => JSON.stringify(product) };
+    const file = {
+      id: 'f',
+      internal: { type: 'File' },
+      sourceInstanceName: 'content',
+      extension: 'json',
+      name: 'product',
+      relativeDirectory: 'joy-ui',
+      relativePath: 'joy-ui/product.json',
+    };
+    const args = {
+      node: file,
+      reporter: r,
+      actions,
+      createNodeId: (s: string) => s,
+      createContentDigest: () => 'd',
+      loadNodeContent: async () => JSON.stringify(product),
+    };
     await (onCreateNode as (args: object) => unknown)(args);
     return { r, actions };
   };
@@ -66,8 +81,20 @@ describe('onCreateNode: product.json', () => {
 
 describe('createPages: content checks', () => {
   const sidebarText = fs.readFileSync(path.join(cwd, 'content/joy-ui/sidebar.json'), 'utf8');
-  const mdx = (pathname: string) => ({ id: pathname, body: pathname.endsWith('button') ? '<Demo name="Basic" />\n' : '## Text\n', fields: { pathname, productId: 'joy-ui' }, internal: { contentFilePath: path.join(cwd, `content/joy-ui/docs${pathname}.mdx`) } });
-  const entry = (key: string, pathname: string, parentKey: string | null = null) => ({ key, parentKey, order: Number(key.replace(/\./g, '')), pathname, productId: 'joy-ui', sourceFile: 'content/joy-ui/sidebar.json' });
+  const mdx = (pathname: string) => ({
+    id: pathname,
+    body: pathname.endsWith('button') ? '<Demo name="Basic" />\n' : '## Text\n',
+    fields: { pathname, productId: 'joy-ui' },
+    internal: { contentFilePath: path.join(cwd, `content/joy-ui/docs${pathname}.mdx`) },
+  });
+  const entry = (key: string, pathname: string, parentKey: string | null = null) => ({
+    key,
+    parentKey,
+    order: Number(key.replace(/\./g, '')),
+    pathname,
+    productId: 'joy-ui',
+    sourceFile: 'content/joy-ui/sidebar.json',
+  });
   const run = async (entries: unknown[], pages: string[]) => {
     const r = reporter();
     const actions = { createPage: jest.fn() };
@@ -85,23 +112,33 @@ describe('createPages: content checks', () => {
   test('good content creates every page in both languages plus home and 404 pages', async () => {
     const { r, actions } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started']);
     expect(r.panicOnBuild).not.toHaveBeenCalled();
-    expect(actions.createPage.mock.calls.map(([p]) => p.path).sort()).toEqual(['/', '/404/', '/joy-ui/getting-started/', '/zh/', '/zh/404/', '/zh/joy-ui/getting-started/']);
+    expect(actions.createPage.mock.calls.map(([p]) => p.path).sort()).toEqual([
+      '/',
+      '/404/',
+      '/joy-ui/getting-started/',
+      '/zh/',
+      '/zh/404/',
+      '/zh/joy-ui/getting-started/',
+    ]);
   });
 
   test('every page context carries its language, pathname and ids; zh pages get the zh strings, en pages none', async () => {
     const { actions } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started']);
     const contexts = Object.fromEntries(actions.createPage.mock.calls.map(([p]) => [p.path, p.context]));
-    expect(contexts['/joy-ui/getting-started/']).toEqual({ language: 'en', translations: undefined, id: '/joy-ui/getting-started', productId: 'joy-ui', pathname: '/joy-ui/getting-started' });
+    expect(contexts['/joy-ui/getting-started/']).toEqual({
+      language: 'en',
+      translations: undefined,
+      id: '/joy-ui/getting-started',
+      productId: 'joy-ui',
+      pathname: '/joy-ui/getting-started',
+    });
     expect(contexts['/zh/joy-ui/getting-started/'].translations['toc.contents']).toBe('目录');
     expect(contexts['/zh/404/']).toMatchObject({ language: 'zh', pathname: '/404' });
     expect(contexts['/']).toEqual({ language: 'en', translations: undefined, pathname: '/' });
   });
 
   test('pages that embed a demo get the demo template; the others the plain doc template', async () => {
-    const { actions } = await run(
-      [entry('0', '/joy-ui/getting-started'), entry('1', '/joy-ui/react-button')],
-      ['/joy-ui/getting-started', '/joy-ui/react-button'],
-    );
+    const { actions } = await run([entry('0', '/joy-ui/getting-started'), entry('1', '/joy-ui/react-button')], ['/joy-ui/getting-started', '/joy-ui/react-button']);
     const templates = Object.fromEntries(actions.createPage.mock.calls.map(([p]) => [p.path, path.basename(p.component)]));
     expect(templates['/joy-ui/react-button/']).toBe('demo-page.tsx');
     expect(templates['/zh/joy-ui/react-button/']).toBe('demo-page.tsx');

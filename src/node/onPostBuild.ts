@@ -4,9 +4,20 @@ import type { GatsbyNode } from 'gatsby';
 
 /** Writes /sitemap.xml listing every page (404 pages excluded), for crawlers and the e2e crawl. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ allSitePage: { nodes: Array<{ path: string }> }; site: { siteMetadata: { siteUrl: string } } }>(
-    `{ allSitePage { nodes { path } } site { siteMetadata { siteUrl } } }`,
-  );
+  const result = await graphql<{ allSitePage: { nodes: Array<{ path: string }> }; site: { siteMetadata: { siteUrl: string } } }>(`
+    {
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
   if (!result.data) {
     reporter.panicOnBuild('Could not list pages for the sitemap', result.errors);
     return;

@@ -36,9 +36,7 @@ export const sidebarPageSchema: z.ZodType<SidebarPage> = z.lazy(() =>
 export const sidebarFileSchema = z.array(sidebarPageSchema).min(1);
 
 const versionSchema = z.union([
-  z
-    .object({ current: z.literal(true), package: z.string().min(1), href: z.string().min(1) })
-    .strict(),
+  z.object({ current: z.literal(true), package: z.string().min(1), href: z.string().min(1) }).strict(),
   z.object({ current: z.literal(true), text: z.string().min(1), href: z.string().min(1) }).strict(),
   z.object({ text: z.string().min(1), href: z.string().min(1) }).strict(),
 ]);
@@ -54,11 +52,9 @@ export const productFileSchema = z
     basePath: z.string().regex(/^(\/[a-z0-9-]+)*$/, 'use "" or "/segment/segment" without a trailing slash'),
     landing: z.string().startsWith('/'),
     logo: z.string().startsWith('/'),
-    versions: z
-      .array(versionSchema)
-      .refine((v) => v.filter((x) => 'current' in x).length === 1, {
-        message: 'exactly one version must have "current": true',
-      }),
+    versions: z.array(versionSchema).refine((v) => v.filter((x) => 'current' in x).length === 1, {
+      message: 'exactly one version must have "current": true',
+    }),
   })
   .strict();
 export type ProductFile = z.infer<typeof productFileSchema>;
@@ -80,7 +76,12 @@ const FIXES: Record<string, string> = {
 /** Turns schema issues into one readable line each: file, field, problem, fix. */
 export function formatIssues(file: string, error: z.ZodError): string {
   const lines = error.issues.map((issue) => {
-    const field = issue.path.length ? issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '') : '(root)';
+    const field = issue.path.length
+      ? issue.path
+          .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+          .join('')
+          .replace(/^\./, '')
+      : '(root)';
     const keys = issue.code === 'unrecognized_keys' ? ` (${issue.keys.join(', ')})` : '';
     const missing = issue.code === 'invalid_type' && issue.received === 'undefined';
     const fix = missing ? ' Fix: add this field.' : FIXES[issue.code] ? ` Fix: ${FIXES[issue.code]}.` : '';

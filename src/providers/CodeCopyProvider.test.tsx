@@ -48,9 +48,19 @@ test('useCodeCopy outside its provider throws', () => {
 
 test('the key label is absent on the server render and set from navigator.platform after mount', () => {
   const Probe = () => <span>{useCodeCopy().keyLabel ?? 'none'}</span>;
-  expect(renderToString(<CodeCopyProvider><Probe /></CodeCopyProvider>)).toContain('none');
+  expect(
+    renderToString(
+      <CodeCopyProvider>
+        <Probe />
+      </CodeCopyProvider>,
+    ),
+  ).toContain('none');
   const platform = jest.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
-  render(<CodeCopyProvider><Probe /></CodeCopyProvider>);
+  render(
+    <CodeCopyProvider>
+      <Probe />
+    </CodeCopyProvider>,
+  );
   expect(screen.getByText('⌘')).toBeInTheDocument();
   platform.mockRestore();
 });
@@ -118,7 +128,11 @@ test.each([
 
 test('an unmounted block is forgotten', () => {
   const onCopy = jest.fn();
-  const { rerender } = render(<CodeCopyProvider><Block id="a" onCopy={onCopy} /></CodeCopyProvider>);
+  const { rerender } = render(
+    <CodeCopyProvider>
+      <Block id="a" onCopy={onCopy} />
+    </CodeCopyProvider>,
+  );
   fireEvent.mouseEnter(screen.getByTestId('a'));
   rerender(<CodeCopyProvider>{null}</CodeCopyProvider>);
   ctrlC();

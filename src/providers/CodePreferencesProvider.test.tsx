@@ -23,7 +23,13 @@ beforeEach(() => {
 
 test('the server HTML never depends on the cookie', () => {
   document.cookie = 'codeVariant=JS;path=/';
-  expect(renderToString(<CodePreferencesProvider><Probe /></CodePreferencesProvider>)).toContain('TS MUI System');
+  expect(
+    renderToString(
+      <CodePreferencesProvider>
+        <Probe />
+      </CodePreferencesProvider>,
+    ),
+  ).toContain('TS MUI System');
 });
 
 test.each([
@@ -36,7 +42,11 @@ test.each([
 ])('hash %j and cookie %j → %s after mount, written back to the cookies', (hash, cookie, expected) => {
   window.location.hash = hash;
   document.cookie = `${cookie};path=/`;
-  render(<CodePreferencesProvider><Probe /></CodePreferencesProvider>);
+  render(
+    <CodePreferencesProvider>
+      <Probe />
+    </CodePreferencesProvider>,
+  );
   expect(screen.getByRole('button')).toHaveTextContent(expected);
   const [variant, styling] = expected.split(/ (.*)/);
   expect(document.cookie).toContain(`codeVariant=${variant}`);

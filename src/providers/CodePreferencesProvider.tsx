@@ -67,10 +67,7 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
     return () => window.removeEventListener('hashchange', fromLocation);
   }, [setCodeVariant, setCodeStyling]);
 
-  const value = React.useMemo(
-    () => ({ codeVariant, codeStyling, setCodeVariant, setCodeStyling }),
-    [codeVariant, codeStyling, setCodeVariant, setCodeStyling],
-  );
+  const value = React.useMemo(() => ({ codeVariant, codeStyling, setCodeVariant, setCodeStyling }), [codeVariant, codeStyling, setCodeVariant, setCodeStyling]);
   return <CodePreferencesContext.Provider value={value}>{children}</CodePreferencesContext.Provider>;
 }
 

@@ -9,13 +9,7 @@ import { demoPageComponents } from '../markdown/demoPageComponents';
 
 /** Documentation pages with live demos (createPages picks this template when a page embeds one). */
 export default function DemoPage(props: PageProps<DocPageData, DocPageContext>) {
-  return (
-    <DocPageView
-      {...props}
-      components={demoPageComponents}
-      after={sharesDemoThemeVariables(props.pageContext.productId) ? <MaterialDemoVariables /> : null}
-    />
-  );
+  return <DocPageView {...props} components={demoPageComponents} after={sharesDemoThemeVariables(props.pageContext.productId) ? <MaterialDemoVariables /> : null} />;
 }
 
 export const query = graphql`

@@ -35,7 +35,11 @@ export default function HomePage({ data, pageContext }: PageProps<HomePageData, 
         {products.map((p) => (
           <li key={p.productId}>
             <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={GatsbyLink} to={toPageUrl(p.landing, language)} sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
+              <CardActionArea
+                component={GatsbyLink}
+                to={toPageUrl(p.landing, language)}
+                sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}
+              >
                 <Box component="img" src={p.logo} alt="" width={32} height={32} />
                 <Typography component="h2" variant="h4">
                   {p.name}

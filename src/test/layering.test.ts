@@ -20,7 +20,7 @@ test('every import form is seen, type-only and dynamic ones included', () => {
     "export * from './c';",
     "export { d } from './d';",
     "export type { E } from './e';",
-    "const f = () => import(/* webpackChunkName: \"f\" */ './f');",
+    'const f = () => import(/* webpackChunkName: "f" */ \'./f\');',
     "const g = require('./g');",
   ].join('\n');
   expect(collectSpecifiers(source).sort()).toEqual(['./a', './b', './c', './d', './e', './f', './g', './side-effect.css', 'react']);
@@ -32,7 +32,11 @@ describe('each rule fails on the import it forbids', () => {
     ['domain importing site config', { 'src/domain/a.ts': "import site from '../config/site.json';" }, 'domain-is-pure'],
     ['UI importing a build type', { 'src/mdx/R.tsx': "import type { T } from '../node/mdx/hast';", 'src/node/mdx/hast.ts': '' }, 'node-is-build-only'],
     ['a lazy import closing a cycle', { 'src/a/A.tsx': "const B = React.lazy(() => import('./B'));", 'src/a/B.tsx': "import { k } from './A';" }, 'no-cycles'],
-    ['a three-file cycle through an index', { 'src/x/index.ts': "export * from './p';", 'src/x/p.ts': "import { q } from './q';", 'src/x/q.ts': "import { r } from '.';" }, 'no-cycles'],
+    [
+      'a three-file cycle through an index',
+      { 'src/x/index.ts': "export * from './p';", 'src/x/p.ts': "import { q } from './q';", 'src/x/q.ts': "import { r } from '.';" },
+      'no-cycles',
+    ],
   ])('%s', (_name, sources, rule) => {
     expect(findLayeringViolations(sources as Record<string, string>).map((v) => v.rule)).toEqual([rule]);
   });

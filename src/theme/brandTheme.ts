@@ -94,4 +94,3 @@ export function createDocsTheme({ direction, spacing, dense, paletteColors }: Do
     },
   });
 }
-

@@ -51,7 +51,21 @@ test('GraphiQL lists every product with its versions, the current one read from 
     `{ allProduct(sort: { order: ASC }) { nodes { productId name versions { text current } } } }`,
   );
   const ids = data.allProduct.nodes.map((p) => p.productId);
-  expect(ids).toEqual(expect.arrayContaining(['material-ui', 'joy-ui', 'base-ui', 'system', 'x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view', 'toolpad-core', 'docs-infra', 'docs']));
+  expect(ids).toEqual(
+    expect.arrayContaining([
+      'material-ui',
+      'joy-ui',
+      'base-ui',
+      'system',
+      'x-data-grid',
+      'x-date-pickers',
+      'x-charts',
+      'x-tree-view',
+      'toolpad-core',
+      'docs-infra',
+      'docs',
+    ]),
+  );
   const material = data.allProduct.nodes.find((p) => p.productId === 'material-ui')!;
   const installed = JSON.parse(readFileSync('node_modules/@mui/material/package.json', 'utf8')).version;
   expect(material.versions.find((v) => v.current)?.text).toBe(`v${installed}`);

@@ -5,9 +5,9 @@ const PRODUCT = 'docs-infra';
 const BASE = '/experiments/docs';
 
 function listMdx(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? listMdx(path.join(dir, d.name)) : d.name.endsWith('.mdx') ? [path.join(dir, d.name)] : [],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? listMdx(path.join(dir, d.name)) : d.name.endsWith('.mdx') ? [path.join(dir, d.name)] : []));
 }
 
 /**

@@ -109,14 +109,7 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
       sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, py: 0.5, minHeight: 44 }}
     >
       {hasStylings ? (
-        <Button
-          size="small"
-          variant="text"
-          endIcon={<ExpandMoreRounded />}
-          {...styling.buttonProps}
-          {...ga('styling')}
-          {...getControlProps(0)}
-        >
+        <Button size="small" variant="text" endIcon={<ExpandMoreRounded />} {...styling.buttonProps} {...ga('styling')} {...getControlProps(0)}>
           {t(STYLING_LABEL_KEY[selected.styling])}
         </Button>
       ) : null}
@@ -161,14 +154,7 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
       )}
       {iconButton(7, 'reset-focus', t('demo.resetFocus'), <CenterFocusStrongRounded fontSize="small" />, onResetFocus)}
       {iconButton(8, 'reset', t('demo.resetDemo'), <RefreshRounded fontSize="small" />, onResetDemo)}
-      <IconButton
-        size="small"
-        aria-label={t('demo.seeMore')}
-        data-tooltip={t('demo.seeMore')}
-        {...more.buttonProps}
-        {...ga('more')}
-        {...getControlProps(9)}
-      >
+      <IconButton size="small" aria-label={t('demo.seeMore')} data-tooltip={t('demo.seeMore')} {...more.buttonProps} {...ga('more')} {...getControlProps(9)}>
         <MoreVertRounded fontSize="small" />
       </IconButton>
       {styling.everOpened ? (

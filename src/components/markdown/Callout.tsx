@@ -24,7 +24,14 @@ const schemeVars = ({ code, types }: CalloutScheme) => ({
       const c = types[type];
       return [
         `&.MuiCallout-${type}`,
-        { '--callout-text': c.text, '--callout-bg': c.background, '--callout-border': c.border, '--callout-strong': c.strong, '--callout-link': c.link, '--callout-icon': c.icon },
+        {
+          '--callout-text': c.text,
+          '--callout-bg': c.background,
+          '--callout-border': c.border,
+          '--callout-strong': c.strong,
+          '--callout-link': c.link,
+          '--callout-icon': c.icon,
+        },
       ];
     }),
   ),

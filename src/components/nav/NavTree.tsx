@@ -78,17 +78,17 @@ function NavGroup({ page, depth }: { page: SidebarPage; depth: number }) {
   const id = React.useId();
   return (
     <li>
-      <ButtonBase
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={() => setOpen((o) => !o)}
-        sx={{ ...itemSx(depth), color: 'text.primary' }}
-      >
+      <ButtonBase aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen((o) => !o)} sx={{ ...itemSx(depth), color: 'text.primary' }}>
         <ItemLabel page={page} />
         <KeyboardArrowRightRounded
           fontSize="small"
           aria-hidden
-          sx={{ ml: 'auto', transition: 'transform 150ms', transform: open ? 'rotate(90deg)' : 'none', '[dir=rtl] &': { transform: open ? 'rotate(90deg)' : 'rotate(180deg)' } }}
+          sx={{
+            ml: 'auto',
+            transition: 'transform 150ms',
+            transform: open ? 'rotate(90deg)' : 'none',
+            '[dir=rtl] &': { transform: open ? 'rotate(90deg)' : 'rotate(180deg)' },
+          }}
         />
       </ButtonBase>
       {/* Collapsed groups render nothing: less markup to send and hydrate on every page. */}

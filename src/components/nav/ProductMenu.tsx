@@ -11,20 +11,20 @@ import { useRouteData } from '../../providers/RouteDataProvider';
 export function ProductMenu({ menuProps, close }: { menuProps: Omit<MenuProps, 'children'>; close: () => void }) {
   const { product, products, language } = useRouteData();
   return (
-      <Menu {...menuProps}>
-        {products.map((p) => (
-          <MenuItem
-            key={p.productId}
-            component={GatsbyLink}
-            to={toPageUrl(p.landing, language)}
-            selected={p.productId === product?.productId}
-            onClick={close}
-            sx={{ maxWidth: 360, whiteSpace: 'normal' }}
-          >
-            <Box component="img" src={p.logo} alt="" width={24} height={24} sx={{ mr: 1.5 }} />
-            <ListItemText primary={p.name} secondary={p.description} primaryTypographyProps={{ fontWeight: 600 }} />
-          </MenuItem>
-        ))}
-      </Menu>
+    <Menu {...menuProps}>
+      {products.map((p) => (
+        <MenuItem
+          key={p.productId}
+          component={GatsbyLink}
+          to={toPageUrl(p.landing, language)}
+          selected={p.productId === product?.productId}
+          onClick={close}
+          sx={{ maxWidth: 360, whiteSpace: 'normal' }}
+        >
+          <Box component="img" src={p.logo} alt="" width={24} height={24} sx={{ mr: 1.5 }} />
+          <ListItemText primary={p.name} secondary={p.description} primaryTypographyProps={{ fontWeight: 600 }} />
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }

@@ -16,28 +16,28 @@ export function VersionMenuList({ menuProps, close }: { menuProps: Omit<MenuProp
   const href = (h: string) => (isExternal(h) ? h : toPageUrl(h, language));
   if (!product) return null;
   return (
-      <Menu {...menuProps}>
-        {product.versions.map((version) => (
-          <MenuItem
-            key={version.text}
-            component="a"
-            href={href(version.href)}
-            selected={version.current}
-            aria-current={version.current ? 'true' : undefined}
-            onClick={close}
-          >
-            <ListItemText primary={version.text} />
-            {version.current ? (
-              <ListItemIcon sx={{ ml: 2, minWidth: 0 }}>
-                <CheckRounded fontSize="small" color="primary" aria-hidden />
-              </ListItemIcon>
-            ) : null}
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem component="a" href={href('/versions')} onClick={close}>
-          {t('nav.viewAllVersions')}
+    <Menu {...menuProps}>
+      {product.versions.map((version) => (
+        <MenuItem
+          key={version.text}
+          component="a"
+          href={href(version.href)}
+          selected={version.current}
+          aria-current={version.current ? 'true' : undefined}
+          onClick={close}
+        >
+          <ListItemText primary={version.text} />
+          {version.current ? (
+            <ListItemIcon sx={{ ml: 2, minWidth: 0 }}>
+              <CheckRounded fontSize="small" color="primary" aria-hidden />
+            </ListItemIcon>
+          ) : null}
         </MenuItem>
-      </Menu>
+      ))}
+      <Divider />
+      <MenuItem component="a" href={href('/versions')} onClick={close}>
+        {t('nav.viewAllVersions')}
+      </MenuItem>
+    </Menu>
   );
 }

@@ -16,7 +16,17 @@ const SWATCHES: Array<{ key: TranslationKey; value: string | undefined; css: str
   { key: 'color.pink', value: '#ad1457', css: '#ad1457' },
 ];
 
-function SwatchGroup({ name, label, current, onChange }: { name: keyof PaletteColors; label: string; current: string | undefined; onChange: (value: string | undefined) => void }) {
+function SwatchGroup({
+  name,
+  label,
+  current,
+  onChange,
+}: {
+  name: keyof PaletteColors;
+  label: string;
+  current: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
   const t = useTranslate();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1.5 }}>
@@ -77,7 +87,15 @@ export function ColorSettings() {
     <React.Fragment>
       <SwatchGroup name="primary" label={t('settings.primary')} current={paletteColors.primary} onChange={set('primary')} />
       <SwatchGroup name="secondary" label={t('settings.secondary')} current={paletteColors.secondary} onChange={set('secondary')} />
-      <Button size="small" variant="outlined" fullWidth onClick={() => dispatch({ type: 'RESET_COLORS' })} data-ga-event-category="settings" data-ga-event-action="colors" data-ga-event-label="reset">
+      <Button
+        size="small"
+        variant="outlined"
+        fullWidth
+        onClick={() => dispatch({ type: 'RESET_COLORS' })}
+        data-ga-event-category="settings"
+        data-ga-event-action="colors"
+        data-ga-event-label="reset"
+      >
         {t('settings.resetColors')}
       </Button>
     </React.Fragment>

@@ -62,7 +62,14 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       </Box>
 
       <SettingsSection id="settings-mode" title={t('settings.mode')}>
-        <ToggleButtonGroup exclusive fullWidth color="primary" value={mode ?? null} aria-labelledby="settings-mode" onChange={(_, value: Mode | null) => value && setMode(value)}>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          color="primary"
+          value={mode ?? null}
+          aria-labelledby="settings-mode"
+          onChange={(_, value: Mode | null) => value && setMode(value)}
+        >
           {MODES.map((m) => (
             <ToggleButton key={m} value={m} sx={{ gap: 1 }} {...ga(m)}>
               {MODE_ICONS[m]}
@@ -73,7 +80,14 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       </SettingsSection>
 
       <SettingsSection id="settings-direction" title={t('settings.direction')}>
-        <ToggleButtonGroup exclusive fullWidth color="primary" value={direction} aria-labelledby="settings-direction" onChange={(_, value: 'ltr' | 'rtl' | null) => value && changeTheme({ direction: value })}>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          color="primary"
+          value={direction}
+          aria-labelledby="settings-direction"
+          onChange={(_, value: 'ltr' | 'rtl' | null) => value && changeTheme({ direction: value })}
+        >
           <ToggleButton value="ltr" sx={{ gap: 1 }} {...ga('ltr')}>
             <FormatTextdirectionLToR fontSize="small" />
             {t('settings.ltr')}
@@ -91,7 +105,13 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
 
       <SettingsSection id="settings-density" title={t('settings.density')}>
         <FormControlLabel
-          control={<Switch checked={dense} onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })} inputProps={ga('dense') as React.InputHTMLAttributes<HTMLInputElement>} />}
+          control={
+            <Switch
+              checked={dense}
+              onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })}
+              inputProps={ga('dense') as React.InputHTMLAttributes<HTMLInputElement>}
+            />
+          }
           label={t('settings.compact')}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1 }}>
@@ -137,7 +157,16 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         <Typography id="settings-code-variant" variant="body2" sx={{ mb: 0.5 }}>
           {t('settings.codeVariant')}
         </Typography>
-        <ToggleButtonGroup exclusive fullWidth size="small" color="primary" value={codeVariant} aria-labelledby="settings-code-variant" onChange={(_, value) => value && setCodeVariant(value)} sx={{ mb: 1.5 }}>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          color="primary"
+          value={codeVariant}
+          aria-labelledby="settings-code-variant"
+          onChange={(_, value) => value && setCodeVariant(value)}
+          sx={{ mb: 1.5 }}
+        >
           {CODE_VARIANTS.map((v) => (
             <ToggleButton key={v} value={v} data-ga-event-category="demo" data-ga-event-action="codeVariant" data-ga-event-label={v}>
               {CODE_VARIANT_LABELS[v]}
@@ -147,7 +176,15 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         <Typography id="settings-code-styling" variant="body2" sx={{ mb: 0.5 }}>
           {t('settings.codeStyling')}
         </Typography>
-        <ToggleButtonGroup exclusive fullWidth size="small" color="primary" value={codeStyling} aria-labelledby="settings-code-styling" onChange={(_, value) => value && setCodeStyling(value)}>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          color="primary"
+          value={codeStyling}
+          aria-labelledby="settings-code-styling"
+          onChange={(_, value) => value && setCodeStyling(value)}
+        >
           {CODE_STYLINGS.map((s) => (
             <ToggleButton key={s} value={s} data-ga-event-category="demo" data-ga-event-action="codeStyling" data-ga-event-label={s}>
               {s}

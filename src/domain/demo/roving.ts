@@ -3,12 +3,7 @@
  * Arrow keys move to the next/previous enabled control (swapped in right-to-left), wrapping around;
  * Home and End jump to the first/last enabled control. Returns null for keys the toolbar ignores.
  */
-export function getNextToolbarIndex(
-  key: string,
-  current: number,
-  enabled: readonly boolean[],
-  direction: 'ltr' | 'rtl',
-): number | null {
+export function getNextToolbarIndex(key: string, current: number, enabled: readonly boolean[], direction: 'ltr' | 'rtl'): number | null {
   const indexes = enabled.flatMap((isEnabled, index) => (isEnabled ? [index] : []));
   if (indexes.length === 0) return null;
   const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';

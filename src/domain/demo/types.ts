@@ -70,5 +70,4 @@ export const getDemoTheme = (productId: string): DemoTheme => (getProductTraits(
 export const getDemoFrameHeight = (productId: string): number | undefined => (getProductTraits(productId).framedDemos ? IFRAME_DEMO_HEIGHT : undefined);
 
 /** Whether the page writes the Material demo theme's CSS variables once for all its demos (not in frames). */
-export const sharesDemoThemeVariables = (productId: string): boolean =>
-  getDemoTheme(productId) === 'material' && !getProductTraits(productId).framedDemos;
+export const sharesDemoThemeVariables = (productId: string): boolean => getDemoTheme(productId) === 'material' && !getProductTraits(productId).framedDemos;

@@ -5,7 +5,8 @@ afterEach(() => Object.defineProperty(window, 'localStorage', originalStorage));
 
 function run(storage: Record<string, string>, prefersDark: boolean, { throwingStorage = false } = {}) {
   document.body.className = '';
-  document.head.innerHTML = '<meta name="theme-color" media="(prefers-color-scheme: light)" content="x"><meta name="theme-color" media="(prefers-color-scheme: dark)" content="y">';
+  document.head.innerHTML =
+    '<meta name="theme-color" media="(prefers-color-scheme: light)" content="x"><meta name="theme-color" media="(prefers-color-scheme: dark)" content="y">';
   const store = new Map(Object.entries(storage));
   const localStorage = {
     getItem: (k: string) => (store.has(k) ? store.get(k)! : null),

@@ -1,14 +1,4 @@
-import {
-  CODE_STYLINGS,
-  CODE_VARIANTS,
-  DEFAULT_CODE_STYLING,
-  DEFAULT_CODE_VARIANT,
-  DEFAULT_MODE,
-  MODES,
-  type CodeStyling,
-  type CodeVariant,
-  type Mode,
-} from './keys';
+import { CODE_STYLINGS, CODE_VARIANTS, DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT, DEFAULT_MODE, MODES, type CodeStyling, type CodeVariant, type Mode } from './keys';
 import { parseCodeStylingFromHash, parseCodeVariantFromHash } from '../demo/hash';
 
 const oneOf =

@@ -1,13 +1,5 @@
 import { parseCodeStylingFromHash, parseCodeVariantFromHash } from '../demo/hash';
-import {
-  getCookie,
-  parseCodeStyling,
-  parseCodeVariant,
-  parseMode,
-  resolveCodeStyling,
-  resolveCodeVariant,
-  serializeCookie,
-} from '.';
+import { getCookie, parseCodeStyling, parseCodeVariant, parseMode, resolveCodeStyling, resolveCodeVariant, serializeCookie } from '.';
 
 describe('parsers fall back to the SPEC defaults on garbage', () => {
   test.each([

@@ -59,8 +59,7 @@ export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState
         direction: direction || state.direction,
         paletteColors: paletteColors || state.paletteColors,
       };
-      const unchanged =
-        next.paletteMode === state.paletteMode && next.direction === state.direction && sameColors(next.paletteColors, state.paletteColors);
+      const unchanged = next.paletteMode === state.paletteMode && next.direction === state.direction && sameColors(next.paletteColors, state.paletteColors);
       return unchanged ? state : next;
     }
     default:

@@ -20,10 +20,7 @@ export interface PathInfo {
  */
 export function pathnameToLanguage(pathname: string): PathInfo {
   const candidate = pathname.substring(1, 3);
-  const userLanguage: Language =
-    candidate !== DEFAULT_LANGUAGE && isLanguage(candidate) && pathname.startsWith(`/${candidate}/`)
-      ? candidate
-      : DEFAULT_LANGUAGE;
+  const userLanguage: Language = candidate !== DEFAULT_LANGUAGE && isLanguage(candidate) && pathname.startsWith(`/${candidate}/`) ? candidate : DEFAULT_LANGUAGE;
   const canonicalAs = userLanguage === DEFAULT_LANGUAGE ? pathname : pathname.substring(3);
   const canonicalAsServer = canonicalAs.replace(/#(.*)$/, '');
   let canonicalPathname = canonicalAsServer.replace(/^\/api/, '/api-docs');

@@ -31,8 +31,7 @@ const LEGACY_DOCS_FOLDERS = new Set(['versions', 'production-error']);
 
 /** Applied in order; a later rule overrides an earlier one (reference §1.3). */
 const RULES: Rule[] = [
-  ({ firstFolder }, info) =>
-    CORE_FOLDERS.has(firstFolder) ? { productCategoryId: 'core', productId: firstFolder } : info,
+  ({ firstFolder }, info) => (CORE_FOLDERS.has(firstFolder) ? { productCategoryId: 'core', productId: firstFolder } : info),
   ({ firstFolder, path }, info) => {
     if (firstFolder !== 'x') return info;
     const productId = `x-${path.replace('/x/react-', '').replace(/\/.*/, '')}`;
@@ -47,10 +46,8 @@ const RULES: Rule[] = [
     };
   },
   ({ firstFolder }, info) => (firstFolder === 'docs' ? { ...info, productId: 'docs' } : info),
-  ({ firstFolder }, info) =>
-    LEGACY_DOCS_FOLDERS.has(firstFolder) ? { ...info, productId: 'docs' } : info,
-  ({ path }, info) =>
-    path.startsWith('/experiments/docs/') ? { ...info, productId: 'docs-infra' } : info,
+  ({ firstFolder }, info) => (LEGACY_DOCS_FOLDERS.has(firstFolder) ? { ...info, productId: 'docs' } : info),
+  ({ path }, info) => (path.startsWith('/experiments/docs/') ? { ...info, productId: 'docs-infra' } : info),
 ];
 
 /**

@@ -11,11 +11,7 @@ test.each([
   ['type-only', "import type { SxProps } from '@mui/system';", ['@mui/system']],
   ['re-export', "export { default } from './Other';\nexport * from 'clsx';", ['./Other', 'clsx']],
   ['relative', "import data from './data';", ['./data']],
-  [
-    'not an import',
-    "export default function Demo() {\n  return <p>Data from 'server'</p>;\n}\nconst x = import('lazy');",
-    [],
-  ],
+  ['not an import', "export default function Demo() {\n  return <p>Data from 'server'</p>;\n}\nconst x = import('lazy');", []],
 ])('extractImports: %s', (_, code, expected) => {
   expect(extractImports(code)).toEqual(expected);
 });

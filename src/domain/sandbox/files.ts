@@ -63,7 +63,7 @@ export function getDemoFileName(codeVariant: CodeVariant): string {
 function getModuleFileName(path: string, codeVariant: CodeVariant): string {
   const extension = path.match(/\.([a-zA-Z]+)$/)?.[1];
   const isScript = !extension || /^(tsx?|jsx?)$/.test(extension);
-  return `${getModuleBaseName(path)}.${isScript ? (codeVariant === 'TS' ? extension ?? 'tsx' : 'js') : extension}`;
+  return `${getModuleBaseName(path)}.${isScript ? (codeVariant === 'TS' ? (extension ?? 'tsx') : 'js') : extension}`;
 }
 
 /** CodeSandbox's package.json; an object because its define API accepts JSON content as-is. */

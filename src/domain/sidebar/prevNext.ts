@@ -9,10 +9,7 @@ export function flattenReadingOrder(pages: SidebarPage[]): SidebarPage[] {
   });
 }
 
-export function findPrevNext(
-  pages: SidebarPage[],
-  pathname: string,
-): { prev: SidebarPage | null; next: SidebarPage | null } {
+export function findPrevNext(pages: SidebarPage[], pathname: string): { prev: SidebarPage | null; next: SidebarPage | null } {
   const order = flattenReadingOrder(pages);
   const index = order.findIndex((page) => page.pathname === pathname);
   if (index === -1) return { prev: null, next: null };

@@ -1,7 +1,12 @@
 import type { SidebarPage } from './types';
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const pascalCase = (s: string) => s.split(/[-_\s]+/).filter(Boolean).map(upperFirst).join('');
+const pascalCase = (s: string) =>
+  s
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map(upperFirst)
+    .join('');
 const camelCase = (s: string) => {
   const pascal = pascalCase(s);
   return pascal.charAt(0).toLowerCase() + pascal.slice(1);

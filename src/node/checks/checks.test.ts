@@ -16,7 +16,9 @@ const file = 'content/p/sidebar.json';
 test('a duplicated pathname is named with both places (file:line and entry key)', () => {
   const errors = findDuplicatePathnames({ file, text, entries: flattenSidebarTree(sidebar) });
   expect(errors).toHaveLength(1);
-  expect(errors[0]).toMatch(/^Duplicated pathname \/p\/a in content\/p\/sidebar.json: first at content\/p\/sidebar.json:6 \(entry 0.0\), again at content\/p\/sidebar.json:14 \(entry 1\)/);
+  expect(errors[0]).toMatch(
+    /^Duplicated pathname \/p\/a in content\/p\/sidebar.json: first at content\/p\/sidebar.json:6 \(entry 0.0\), again at content\/p\/sidebar.json:14 \(entry 1\)/,
+  );
   expect(errors[0]).toContain('Fix:');
 });
 

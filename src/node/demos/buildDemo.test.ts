@@ -85,9 +85,7 @@ test('a stale committed JS twin fails with the fix; an up-to-date one is accepte
   const { mdx, folder, ctx } = setup();
   fs.writeFileSync(path.join(folder, 'Basic.tsx'), tsx('Basic'));
   fs.writeFileSync(path.join(folder, 'Basic.js'), 'export default function Basic() { return "old"; }\n');
-  await expect(buildDemo(mdx, 'Basic', ctx)).rejects.toThrow(
-    /the JavaScript twin material-ui\/docs\/demos\/react-button\/Basic\.js is stale.*Fix: delete it/,
-  );
+  await expect(buildDemo(mdx, 'Basic', ctx)).rejects.toThrow(/the JavaScript twin material-ui\/docs\/demos\/react-button\/Basic\.js is stale.*Fix: delete it/);
   fs.writeFileSync(path.join(folder, 'Basic.js'), await transpileDemo(tsx('Basic'), 'Basic.tsx'));
   await expect(buildDemo(mdx, 'Basic', ctx)).resolves.toMatchObject({ name: 'Basic' });
 });

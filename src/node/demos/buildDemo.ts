@@ -23,8 +23,7 @@ export interface DemoBuildContext {
 /** A demo problem; the MDX compiler prefixes the file and line of the `<Demo>` element. */
 export class DemoError extends Error {}
 
-const relativeImports = (code: string) =>
-  [...code.matchAll(/from\s+['"](\.\/[^'"]+)['"]/g)].map((match) => match[1]).filter((v, i, a) => a.indexOf(v) === i);
+const relativeImports = (code: string) => [...code.matchAll(/from\s+['"](\.\/[^'"]+)['"]/g)].map((match) => match[1]).filter((v, i, a) => a.indexOf(v) === i);
 
 async function readModule(file: string, ctx: DemoBuildContext, label: string) {
   const raw = fs.readFileSync(file, 'utf8');
@@ -89,6 +88,10 @@ export async function buildDemo(mdxFile: string, name: string, ctx: DemoBuildCon
     variants[styling] = await buildVariant(files, ctx, styling);
   }
   const main = located['MUI System'].ts ?? located['MUI System'].js!;
-  const gaLabel = path.relative(ctx.contentRoot, main).split(path.sep).join('/').replace(/\.\w+$/, '');
+  const gaLabel = path
+    .relative(ctx.contentRoot, main)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.\w+$/, '');
   return { name, gaLabel, variants };
 }

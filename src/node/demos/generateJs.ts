@@ -7,8 +7,7 @@ import { importEsm } from '../mdx/esm';
 const GENERATOR_VERSION = 'babel-ts+prettier3:1';
 const PRETTIER_OPTIONS = { parser: 'babel', singleQuote: true, trailingComma: 'all', printWidth: 85 } as const;
 
-export const hashSource = (source: string) =>
-  crypto.createHash('sha256').update(GENERATOR_VERSION).update('\0').update(source).digest('hex');
+export const hashSource = (source: string) => crypto.createHash('sha256').update(GENERATOR_VERSION).update('\0').update(source).digest('hex');
 
 /**
  * The JavaScript twin of a TypeScript demo: TypeScript removed by Babel's TypeScript transform (lines

@@ -56,11 +56,7 @@ test.each([
   );`),
     '<Button>One</Button>',
   ],
-  [
-    'a return without parentheses',
-    demo(`  return <Button>Solo</Button>;`),
-    '<Button>Solo</Button>',
-  ],
+  ['a return without parentheses', demo(`  return <Button>Solo</Button>;`), '<Button>Solo</Button>'],
   [
     'the last top-level return wins over early returns',
     demo(`  const ready = true;
@@ -73,11 +69,7 @@ test.each([
     `import Button from '@mui/material/Button';\nconst Demo = () => {\n  return <Button>Arrow</Button>;\n};\nexport default Demo;\n`,
     '<Button>Arrow</Button>',
   ],
-  [
-    'a wrapper holding only text stays whole',
-    demo(`  return <div>Just text</div>;`),
-    '<div>Just text</div>',
-  ],
+  ['a wrapper holding only text stays whole', demo(`  return <div>Just text</div>;`), '<div>Just text</div>'],
 ])('%s', (_name, code, expected) => {
   expect(getJsxPreview(code)).toBe(expected);
 });
@@ -101,6 +93,9 @@ test(`exactly ${MAX_PREVIEW_LINES} lines is still a preview`, () => {
 });
 
 test('TypeScript syntax in the component does not prevent a preview', () => {
-  const code = demo(`  const ref = React.useRef<HTMLButtonElement>(null);\n  return <Button ref={ref as React.Ref<HTMLButtonElement>}>Typed</Button>;`, 'export default function Demo(): React.JSX.Element');
+  const code = demo(
+    `  const ref = React.useRef<HTMLButtonElement>(null);\n  return <Button ref={ref as React.Ref<HTMLButtonElement>}>Typed</Button>;`,
+    'export default function Demo(): React.JSX.Element',
+  );
   expect(getJsxPreview(code)).toBe('<Button ref={ref as React.Ref<HTMLButtonElement>}>Typed</Button>');
 });

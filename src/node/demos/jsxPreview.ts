@@ -31,7 +31,10 @@ function defaultComponentBody(ast: File): Statement[] | null {
       .flatMap((statement): Node[] => {
         if (statement.type === 'FunctionDeclaration' && statement.id?.name === name) return [statement];
         if (statement.type === 'VariableDeclaration')
-          return statement.declarations.filter((d) => d.id.type === 'Identifier' && d.id.name === name).map((d) => d.init!).filter(Boolean);
+          return statement.declarations
+            .filter((d) => d.id.type === 'Identifier' && d.id.name === name)
+            .map((d) => d.init!)
+            .filter(Boolean);
         return [];
       })
       .pop();

@@ -25,8 +25,7 @@ export function transformDirectives(tree: MdNode, source: string, loc: Loc): voi
 
 function toCallout(node: MdNode, loc: Loc): void {
   const name = node.name ?? '';
-  if (!isCalloutType(name))
-    throw new ContentError(`${whereIs(loc, node)}: Callout :::${name} is not supported. Fix: use :::info, :::success, :::warning or :::error.`);
+  if (!isCalloutType(name)) throw new ContentError(`${whereIs(loc, node)}: Callout :::${name} is not supported. Fix: use :::info, :::success, :::warning or :::error.`);
   if (node.children?.[0]?.data?.directiveLabel || Object.keys(node.attributes ?? {}).length > 0)
     throw new ContentError(
       `${whereIs(loc, node)}: Callout :::${name} takes no [label] or {attributes}. Fix: write ":::${name}" alone on its line and put any title in bold inside the callout.`,

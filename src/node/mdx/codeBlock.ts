@@ -12,8 +12,7 @@ interface RawNode {
   children?: RawNode[];
 }
 
-const textOf = (node: RawNode): string =>
-  node.type === 'text' ? node.value ?? '' : (node.children ?? []).map(textOf).join('');
+const textOf = (node: RawNode): string => (node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join(''));
 
 /** `title="App.tsx"` (or single quotes) in a fenced block's meta. */
 export function parseCodeTitle(meta: unknown): string | undefined {

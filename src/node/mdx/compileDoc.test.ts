@@ -3,7 +3,6 @@
  */
 import { compileDoc } from './compileDoc';
 
-
 const loc = { file: 'content/p/docs/page.mdx', lineOffset: 4 };
 
 test('headings get hashes and form a two-level table of contents', async () => {
@@ -59,20 +58,18 @@ describe('demos', () => {
     );
   });
 
-  test.each([
-    ['<Demo />'],
-    ['<Demo name="basic" />'],
-    ['<Demo name="Basic" hideToolbar />'],
-    ['<Demo name={"Basic"} />'],
-  ])('%s is rejected with the expected form', async (element) => {
-    await expect(compileDoc(`## A\n\n${element}\n`, loc, { loadDemo: async (n) => demoData(n) })).rejects.toThrow(
-      /page\.mdx:7: a demo is embedded as <Demo name="DemoName" \/>/,
-    );
-  });
+  test.each([['<Demo />'], ['<Demo name="basic" />'], ['<Demo name="Basic" hideToolbar />'], ['<Demo name={"Basic"} />']])(
+    '%s is rejected with the expected form',
+    async (element) => {
+      await expect(compileDoc(`## A\n\n${element}\n`, loc, { loadDemo: async (n) => demoData(n) })).rejects.toThrow(
+        /page\.mdx:7: a demo is embedded as <Demo name="DemoName" \/>/,
+      );
+    },
+  );
 
   test('the same demo twice on a page is an error (its anchors would collide)', async () => {
-    await expect(
-      compileDoc('<Demo name="A" />\n\n<Demo name="A" />\n', loc, { loadDemo: async (n) => demoData(n) }),
-    ).rejects.toThrow(/page\.mdx:7: the demo "A" is embedded twice/);
+    await expect(compileDoc('<Demo name="A" />\n\n<Demo name="A" />\n', loc, { loadDemo: async (n) => demoData(n) })).rejects.toThrow(
+      /page\.mdx:7: the demo "A" is embedded twice/,
+    );
   });
 });

@@ -32,14 +32,13 @@ let processorPromise: Promise<(body: string, loc: Loc) => Promise<AnyNode>> | nu
 
 function getProcessor() {
   processorPromise ??= (async () => {
-    const [{ unified }, { default: remarkParse }, { default: remarkMdx }, { default: remarkGfm }, { default: remarkRehype }] =
-      await Promise.all([
-        importEsm('unified'),
-        importEsm('remark-parse'),
-        importEsm('remark-mdx'),
-        importEsm('remark-gfm'),
-        importEsm('remark-rehype'),
-      ]);
+    const [{ unified }, { default: remarkParse }, { default: remarkMdx }, { default: remarkGfm }, { default: remarkRehype }] = await Promise.all([
+      importEsm('unified'),
+      importEsm('remark-parse'),
+      importEsm('remark-mdx'),
+      importEsm('remark-gfm'),
+      importEsm('remark-rehype'),
+    ]);
     const { default: remarkDirective } = await importEsm('remark-directive'); // :::info callouts
     const processor = unified()
       .use(remarkParse)
@@ -58,11 +57,9 @@ function getProcessor() {
   return processorPromise;
 }
 
-const textOf = (node: AnyNode): string =>
-  node.type === 'text' ? node.value ?? '' : (node.children ?? []).map(textOf).join('');
+const textOf = (node: AnyNode): string => (node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join(''));
 
-const where = (loc: Loc, node: AnyNode) =>
-  `${loc.file}:${(node.position?.start.line ?? 1) + loc.lineOffset}`;
+const where = (loc: Loc, node: AnyNode) => `${loc.file}:${(node.position?.start.line ?? 1) + loc.lineOffset}`;
 
 /**
  * Compiles an MDX body to a JSON-safe hast tree plus its table of contents.
@@ -108,10 +105,7 @@ export async function compileDoc(body: string, loc: Loc, options: CompileOptions
           el.properties = { ...el.properties, id: hash };
           const item: TocItem = { text, hash, level: el.tagName === 'h2' ? 2 : 3, children: [] };
           if (item.level === 2) toc.push(item);
-          else if (toc.length === 0)
-            throw new ContentError(
-              `${where(loc, node)}: Missing parent level for: ${text}. Fix: add a "##" heading before this "###" heading.`,
-            );
+          else if (toc.length === 0) throw new ContentError(`${where(loc, node)}: Missing parent level for: ${text}. Fix: add a "##" heading before this "###" heading.`);
           else toc[toc.length - 1].children.push(item);
         }
         el.children = convertChildren(node.children);
@@ -138,8 +132,7 @@ export async function compileDoc(body: string, loc: Loc, options: CompileOptions
         return null; // comments, doctype, raw: dropped
     }
   };
-  const convertChildren = (children: AnyNode[] = []) =>
-    children.map(convert).filter((n): n is HastNode => n !== null);
+  const convertChildren = (children: AnyNode[] = []) => children.map(convert).filter((n): n is HastNode => n !== null);
 
   return { tree: { type: 'root', children: convertChildren(raw.children) }, toc, demos };
 }

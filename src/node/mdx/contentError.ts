@@ -8,5 +8,4 @@ export interface Loc {
 }
 
 /** `file:line` of a node, counting the frontmatter lines the body does not contain. */
-export const whereIs = (loc: Loc, node: { position?: { start: { line: number } } }) =>
-  `${loc.file}:${(node.position?.start.line ?? 1) + loc.lineOffset}`;
+export const whereIs = (loc: Loc, node: { position?: { start: { line: number } } }) => `${loc.file}:${(node.position?.start.line ?? 1) + loc.lineOffset}`;

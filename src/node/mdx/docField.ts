@@ -32,7 +32,10 @@ export interface NodeModel {
  * page query when a demo changes (in `gatsby develop`), and their digests key the compile cache. */
 async function demoDigests(file: string, nodeModel: NodeModel): Promise<string> {
   const { entries } = await nodeModel.findAll({ type: 'File', query: { filter: { dir: { eq: getDemoFolder(file) } } } });
-  return [...entries].map((node) => node.internal.contentDigest).sort().join(',');
+  return [...entries]
+    .map((node) => node.internal.contentDigest)
+    .sort()
+    .join(',');
 }
 
 async function compileMdx(source: MdxSource): Promise<CompiledDoc> {

@@ -5,6 +5,4 @@
  * Jest a cached one would keep the first test file's (torn-down) module loader (jestjs/jest#10944).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- callers without a type argument get the module untyped
-export const importEsm = new Function('specifier', `return import(specifier) /* ${process.hrtime.bigint()} */`) as <T = any>(
-  specifier: string,
-) => Promise<T>;
+export const importEsm = new Function('specifier', `return import(specifier) /* ${process.hrtime.bigint()} */`) as <T = any>(specifier: string) => Promise<T>;

@@ -51,12 +51,9 @@ test.each([
   expect(textOf(html!)).toBe(code);
 });
 
-test.each(['brainfuck', 'extend', 'insertBefore', 'DFS', '__proto__', 'toString', ''])(
-  'an unknown language %j gives null (the caller shows plain text)',
-  (language) => {
-    expect(highlighter.toHtml('a < b', language)).toBeNull();
-  },
-);
+test.each(['brainfuck', 'extend', 'insertBefore', 'DFS', '__proto__', 'toString', ''])('an unknown language %j gives null (the caller shows plain text)', (language) => {
+  expect(highlighter.toHtml('a < b', language)).toBeNull();
+});
 
 test('code can never inject markup: < and & come out escaped', () => {
   const html = highlighter.toHtml('const s = "</code><script>alert(1)</script>" && 1;', 'js')!;

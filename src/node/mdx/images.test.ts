@@ -71,7 +71,10 @@ test('a missing file fails with file:line, the path looked up and the fix', asyn
 test.each([
   ['![](/images/dot.png)\n', /page\.mdx:5: Image "\/images\/dot\.png" has no alt text\. Fix: describe what the image shows/],
   ['![  ](/images/dot.png)\n', /has no alt text/],
-  ['![Logo](https://example.com/logo.png)\n', /page\.mdx:5: Image "https:\/\/example\.com\/logo\.png" is remote; .*Fix: download it into static\/ \(e\.g\. static\/images\/logo\.png\)/],
+  [
+    '![Logo](https://example.com/logo.png)\n',
+    /page\.mdx:5: Image "https:\/\/example\.com\/logo\.png" is remote; .*Fix: download it into static\/ \(e\.g\. static\/images\/logo\.png\)/,
+  ],
   ['![Logo](http://example.com/a/logo.svg)\n', /is remote/],
   ['![Logo](//cdn.example.com/logo.png)\n', /is remote/],
   ['![Dot](images/dot.png)\n', /page\.mdx:5: Image "images\/dot\.png" is not a path under static\/\. Fix: .*"\/images\/dot\.png"/],

@@ -31,10 +31,7 @@ function resolveImage(node: MdNode, url: string, loc: Loc, staticDir: string): v
   }
   const name = path.posix.basename(url.split(/[?#]/)[0]) || 'image.png';
   if (/^(https?:)?\/\//i.test(url))
-    fail(
-      'is remote; pages must work offline and nothing is fetched at build time',
-      `download it into static/ (e.g. static/images/${name}) and write "/images/${name}"`,
-    );
+    fail('is remote; pages must work offline and nothing is fetched at build time', `download it into static/ (e.g. static/images/${name}) and write "/images/${name}"`);
   if (!url.startsWith('/')) fail('is not a path under static/', `save the file under static/ and write its path from the site root, e.g. "/images/${name}"`);
   if (!node.alt?.trim()) fail('has no alt text', `describe what the image shows inside the brackets: ![A diagram of …](${url})`);
 

@@ -23,11 +23,20 @@ test.each([
 });
 
 test.each([
-  ['[Foo](material-ui/foo)\n', 'content/p/docs/page.mdx:5: Link "material-ui/foo" has no leading slash, so it depends on the page\'s own URL. Fix: write the path from the site root: "/material-ui/foo".'],
-  ['Text\n\n[Foo](./foo/)\n', 'content/p/docs/page.mdx:7: Link "./foo/" has no leading slash, so it depends on the page\'s own URL. Fix: write the path from the site root: "/foo/".'],
+  [
+    '[Foo](material-ui/foo)\n',
+    'content/p/docs/page.mdx:5: Link "material-ui/foo" has no leading slash, so it depends on the page\'s own URL. Fix: write the path from the site root: "/material-ui/foo".',
+  ],
+  [
+    'Text\n\n[Foo](./foo/)\n',
+    'content/p/docs/page.mdx:7: Link "./foo/" has no leading slash, so it depends on the page\'s own URL. Fix: write the path from the site root: "/foo/".',
+  ],
   ['[Foo](../bar/)\n', 'Fix: write the path from the site root: "/bar/".'],
   ['[Foo][f]\n\n[f]: material-ui/foo\n', 'content/p/docs/page.mdx:7: Link "material-ui/foo" has no leading slash'],
-  ['[Foo](/material-ui/foo//)\n', 'content/p/docs/page.mdx:5: Link "/material-ui/foo//" has duplicated trailing slashes. Fix: end it with a single slash: "/material-ui/foo/".'],
+  [
+    '[Foo](/material-ui/foo//)\n',
+    'content/p/docs/page.mdx:5: Link "/material-ui/foo//" has duplicated trailing slashes. Fix: end it with a single slash: "/material-ui/foo/".',
+  ],
   ['[Foo](/foo///#api)\n', 'Link "/foo///#api" has duplicated trailing slashes. Fix: end it with a single slash: "/foo/#api".'],
   ['[MUI](https://mui.com/x//)\n', 'Link "https://mui.com/x//" has duplicated trailing slashes.'],
 ])('a bad link fails the build with file:line and the fix: %j', async (body, message) => {
