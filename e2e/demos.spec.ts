@@ -605,3 +605,19 @@ test('demo pages load their live demos without console errors', async ({ page, p
   await expect(page.frameLocator('iframe[title="DashboardLayoutBasic demo"]').getByText('Dashboard content for /dashboard')).toBeVisible();
   expect(problems.take(), DASHBOARD).toEqual([]);
 });
+
+test('demo code comes from files the webpack runtime computes, so the runtime every page loads lists no demo', async ({ page }) => {
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.set(new URL(response.url()).pathname, await response.text());
+  });
+  await gotoAndHydrate(page, BUTTON);
+  const demo = page.locator('.MuiDemo-root[data-demo="BasicButtons"]');
+  await demo.scrollIntoViewIfNeeded();
+  await expect.poll(() => [...scripts.keys()].filter((p) => /^\/demos\/[0-9a-f]+\/\d+\.js$/.test(p)).length).toBeGreaterThan(0);
+  const demoIds = [...scripts.keys()].map((p) => /^\/demos\/[0-9a-f]+\/(\d+)\.js$/.exec(p)?.[1]).filter((id): id is string => Boolean(id));
+  const runtime = [...scripts].find(([p]) => /^\/webpack-runtime-[0-9a-f]+\.js$/.test(p))?.[1];
+  expect(runtime, 'the webpack runtime was loaded').toBeTruthy();
+  for (const id of demoIds) expect(runtime, `demo chunk ${id} listed in the runtime`).not.toMatch(new RegExp(`\\b${id}"?(===|:")`));
+  expect(runtime).toMatch(/"demos\/"\+\w+\.h\(\)\+"\/"\+\w+\+"\.js"/);
+});

@@ -30,6 +30,29 @@ async function expectChineseShell(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Previous and next pages', exact: true })).toHaveCount(0);
 }
 
+test.describe('the language of the page', () => {
+  test('is in the HTML file itself: zh on every /zh/ page type, en elsewhere', async ({ request }) => {
+    for (const path of ['/', '/material-ui/getting-started/', '/material-ui/react-button/', '/404/']) {
+      const lang = async (url: string) => /<html[^>]* lang="([^"]*)"/.exec(await (await request.get(url)).text())?.[1];
+      expect(await lang(path), path).toBe('en');
+      expect(await lang(`/zh${path}`), `/zh${path}`).toBe('zh');
+    }
+  });
+
+  test('follows client-side navigation between languages, both ways', async ({ page }) => {
+    await gotoAndHydrate(page, pageUrl(INSTALLATION));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'Toggle settings drawer', exact: true }).click();
+    await page.getByRole('link', { name: '中文', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/zh${INSTALLATION}/$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await page.getByRole('button', { name: '切换设置抽屉', exact: true }).click();
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${INSTALLATION}/$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
 test.describe('Chinese pages', () => {
   test('have a Chinese shell, lang="zh" and English content', async ({ page }) => {
     await gotoAndHydrate(page, pageUrl(INSTALLATION, 'zh'));

@@ -5,14 +5,17 @@
  * Lighthouse mobile scores, median of 3), then builds again with FACTOR × the pages and measures
  * the same pages, to show page weight does not grow with the site. Writes bench/REPORT.md.
  *
- *   npm run bench [-- --factor 4] [--runs 3] [--skip-synthetic]
+ * Then builds with DEMOS generated demos (ten to a page, in docs-infra) and measures first-load JS of
+ * the same pages again: the number of demos in the site must not reach pages that do not show them.
+ *
+ *   npm run bench [-- --factor 4] [--runs 3] [--demos 2000] [--skip-synthetic]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES, median, runLighthouse } from '../lib/lighthouse.mjs';
 import { withServer } from '../lib/serve.mjs';
 import { countBuiltPages, timedBuild } from './lib/build.mjs';
-import { addSyntheticPages } from './lib/synthetic.mjs';
+import { addSyntheticDemos, addSyntheticPages } from './lib/synthetic.mjs';
 import { measurePages } from './lib/weight.mjs';
 
 const root = process.cwd();
@@ -20,6 +23,7 @@ const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[proc
 const factor = Number(arg('--factor', 4));
 const runs = Number(arg('--runs', 3));
 const skipSynthetic = process.argv.includes('--skip-synthetic');
+const demoCount = Number(arg('--demos', 2000));
 const { pageTypes } = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'page-types.json'), 'utf8'));
 const paths = pageTypes.map((p) => p.path);
 const PORT = 9500;
@@ -59,6 +63,8 @@ const { weights, lighthouse } = await withServer(PORT, async (origin) => {
       lcp: median(results.map((r) => r.lcp)),
       tbt: median(results.map((r) => r.tbt)),
       cls: median(results.map((r) => r.cls)),
+      mainThread: median(results.map((r) => r.mainThread)),
+      benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
       failing: results[0].failing,
     };
   }
@@ -67,6 +73,7 @@ const { weights, lighthouse } = await withServer(PORT, async (origin) => {
 
 // 3. The same pages with FACTOR × the site.
 let big = null;
+let withDemos = null;
 if (!skipSynthetic) {
   const synthetic = addSyntheticPages(root, factor);
   log(`build with ${synthetic.copies} synthetic pages (×${factor})`);
@@ -75,6 +82,14 @@ if (!skipSynthetic) {
     big = { build, pages: countBuiltPages(root), weights: await withServer(PORT, (origin) => measurePages(origin, paths)), ...synthetic };
   } finally {
     synthetic.restore();
+  }
+  const demos = addSyntheticDemos(root, demoCount);
+  log(`build with ${demos.demos} synthetic demos on ${demos.pages} pages`);
+  try {
+    const build = await timedBuild();
+    withDemos = { build, pages: countBuiltPages(root), weights: await withServer(PORT, (origin) => measurePages(origin, paths)), ...demos };
+  } finally {
+    demos.restore();
   }
   log('rebuild the real site');
   await timedBuild();
@@ -93,15 +108,23 @@ const lines = [
   `| cold (gatsby clean) | ${pagesAt1} | ${cold.seconds.toFixed(1)} s | ${cold.peakRssMB} MB |`,
   `| warm, one MDX edited | ${pagesAt1} | ${warm.seconds.toFixed(1)} s | ${warm.peakRssMB} MB |`,
   ...(big ? [`| warm, ×${factor} pages (+${big.copies} MDX) | ${big.pages} | ${big.build.seconds.toFixed(1)} s | ${big.build.peakRssMB} MB |`] : []),
+  ...(withDemos
+    ? [`| warm, +${withDemos.demos} demos (+${withDemos.pages} MDX) | ${withDemos.pages} | ${withDemos.build.seconds.toFixed(1)} s | ${withDemos.build.peakRssMB} MB |`]
+    : []),
   '',
   '## Page types',
   '',
-  '| page type | path | JS (raw / gzip) | CSS (raw / gzip) | HTML (raw / gzip) | requests | perf | a11y | best pr. | SEO | LCP | TBT | CLS |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  `Lighthouse benchmarkIndex of this machine (median): ${median(paths.map((p) => lighthouse[p].benchmarkIndex)) ?? 'n/a'}. Main thread: Lighthouse's`,
+  'main-thread work on load, as a ratio to the 404 page in the same run (absolute scores move with the machine; ratios do not).',
+  '',
+  '| page type | path | JS (raw / gzip) | CSS (raw / gzip) | HTML (raw / gzip) | requests | perf | a11y | best pr. | SEO | LCP | TBT | CLS | main thread (× 404) |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...pageTypes.map(({ type, path: p }) => {
     const w = weights[p];
     const l = lighthouse[p];
-    return `| ${type} | ${p} | ${kb(w.jsRaw)} / ${kb(w.jsGzip)} | ${kb(w.cssRaw)} / ${kb(w.cssGzip)} | ${kb(w.htmlRaw)} / ${kb(w.htmlGzip)} | ${w.requests} | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores['best-practices']} | ${l.scores.seo} | ${ms(l.lcp)} | ${ms(l.tbt)} | ${l.cls?.toFixed(3)} |`;
+    const base = lighthouse['/404/']?.mainThread;
+    const ratio = base && l.mainThread ? ` (${(l.mainThread / base).toFixed(2)}×)` : '';
+    return `| ${type} | ${p} | ${kb(w.jsRaw)} / ${kb(w.jsGzip)} | ${kb(w.cssRaw)} / ${kb(w.cssGzip)} | ${kb(w.htmlRaw)} / ${kb(w.htmlGzip)} | ${w.requests} | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores['best-practices']} | ${l.scores.seo} | ${ms(l.lcp)} | ${ms(l.tbt)} | ${l.cls?.toFixed(3)} | ${ms(l.mainThread)}${ratio} |`;
   }),
 ];
 const below = pageTypes.flatMap(({ type, path: p }) =>
@@ -124,12 +147,24 @@ if (big) {
     `Build time per page: ${((cold.seconds / pagesAt1) * 1000).toFixed(0)} ms cold at 1×; ${((big.build.seconds / big.pages) * 1000).toFixed(0)} ms warm at ×${factor}.`,
   );
 }
+if (withDemos) {
+  lines.push('', `## First-load JS with ${withDemos.demos} more demos in the site`, '', '| path | JS gzip normal → with demos | change |', '|---|---|---|');
+  let worst = 0;
+  for (const p of paths) {
+    const a = weights[p].jsGzip;
+    const b = withDemos.weights[p].jsGzip;
+    worst = Math.max(worst, Math.abs(b - a) / a);
+    lines.push(`| ${p} | ${kb(a)} → ${kb(b)} | ${pct(a, b)} |`);
+  }
+  lines.push('', `Largest change in first-load JS (gzip): ${(worst * 100).toFixed(2)} % (budget 1 %).`);
+}
 lines.push(
   '',
   '## Budgets',
   '',
   '- Lighthouse: performance ≥ 95, accessibility/best practices/SEO 100, CLS 0.',
-  '- First-load JS of a component page ≤ 150 KB gzip, constant within 3 % at ×4 pages.',
+  '- First-load JS of a component page ≤ 135 KB gzip, constant within 3 % at ×4 pages and within 1 % with 2,000 more demos.',
+  '- Main-thread work on load ≤ 1.3× the 404 page on every page type.',
   '- Cold build < 5 min, warm rebuild < 30 s, peak memory < 3 GB.',
 );
 const report = `${lines.join('\n')}\n`;

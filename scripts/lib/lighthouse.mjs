@@ -26,6 +26,10 @@ export async function runLighthouse(url, { categories = CATEGORIES } = {}) {
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
+      /** Main-thread work on load (ms, Lighthouse's mainthread-work-breakdown): compare pages in one run. */
+      mainThread: metric('mainthread-work-breakdown'),
+      /** Lighthouse's measure of this machine's speed: absolute scores move with it. */
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       failing,
       runtimeError: lhr.runtimeError?.message ?? null,
     };

@@ -1,9 +1,30 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 
+interface WebpackModule {
+  resource?: string;
+  /** A concatenated module's entry module. */
+  rootModule?: { resource?: string };
+}
 interface ChunkGraph {
   getModuleChunksIterable(module: unknown): Iterable<object>;
-  getChunkModulesIterable(chunk: object): Iterable<{ resource?: string }>;
+  getChunkModulesIterable(chunk: object): Iterable<WebpackModule>;
+}
+interface Chunk {
+  canBeInitial(): boolean;
+  groupsIterable: Iterable<{ chunks: Chunk[] }>;
+  filenameTemplate?: string;
+}
+interface Compilation {
+  chunkGraph: ChunkGraph;
+  hooks: {
+    afterOptimizeChunks: { tap(name: string, fn: (chunks: Iterable<Chunk>) => void): void };
+    runtimeRequirementInTree: { for(requirement: string): { tap(options: { name: string; stage: number }, fn: (chunk: Chunk, set: Set<string>) => void): void } };
+  };
+}
+interface Compiler {
+  hooks: { thisCompilation: { tap(name: string, fn: (compilation: Compilation) => void): void } };
+  webpack: { RuntimeGlobals: { getChunkScriptFilename: string; getFullHash: string } };
 }
 
 /** A demo's chunk: it holds a module from the content folder (its demo). Memoised per chunk. */
@@ -12,11 +33,51 @@ function demoChunkTest(contentDir: string) {
   return (chunk: object, chunkGraph: ChunkGraph) => {
     let demo = known.get(chunk);
     if (demo === undefined) {
-      demo = [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => module.resource?.startsWith(contentDir) ?? false);
+      demo = [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => (module.resource ?? module.rootModule?.resource)?.startsWith(contentDir) ?? false);
       known.set(chunk, demo);
     }
     return demo;
   };
+}
+
+/**
+ * Where demo code is served: one file per chunk id under the build's hash. webpack's runtime, loaded on every
+ * page, maps each lazy chunk to its file; a file name with the chunk's own content hash puts one entry per
+ * demo in that map (some 12 KB gzip at the 2,000 demos of the real docs). This name needs none: the runtime
+ * computes it from the id and the build hash, so first-load JS does not grow with the number of demos. The
+ * build hash in the path keeps the files immutable: a new build serves new URLs.
+ */
+export const DEMO_CHUNK_FILENAME = 'demos/[fullhash]/[id].js';
+
+/**
+ * Gives every demo chunk (a demo, or code only demos share) the name above. The other lazy chunks keep their
+ * content-hashed names through a function template: webpack makes the most common *string* template the
+ * one its runtime computes, and lists every chunk of the others; with the others behind a function, the
+ * demo template is the computed one however few demos the site has.
+ */
+class DemoChunkFilesPlugin {
+  constructor(private readonly isDemoChunk: (chunk: object, chunkGraph: ChunkGraph) => boolean) {}
+
+  apply(compiler: Compiler) {
+    const { getChunkScriptFilename, getFullHash } = compiler.webpack.RuntimeGlobals;
+    compiler.hooks.thisCompilation.tap('DemoChunkFilesPlugin', (compilation) => {
+      // The runtime needs the build hash to compute demo file names; webpack adds it only when the
+      // output-wide template has one. Before webpack's own handler, which ends the hook.
+      compilation.hooks.runtimeRequirementInTree.for(getChunkScriptFilename).tap({ name: 'DemoChunkFilesPlugin', stage: -10 }, (_chunk, set) => {
+        set.add(getFullHash);
+      });
+      compilation.hooks.afterOptimizeChunks.tap('DemoChunkFilesPlugin', (chunks) => {
+        for (const chunk of chunks) {
+          if (chunk.canBeInitial()) continue;
+          // Loaded only with a demo: every group the chunk is in has a demo in it.
+          const groups = [...chunk.groupsIterable];
+          if (groups.length > 0 && groups.every((group) => group.chunks.some((member) => this.isDemoChunk(member, compilation.chunkGraph)))) {
+            chunk.filenameTemplate = DEMO_CHUNK_FILENAME;
+          }
+        }
+      });
+    });
+  }
 }
 
 /** Gatsby names the chunk of each page component (template) `component---…`. */
@@ -65,5 +126,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     priority: shared.priority + 1,
     reuseExistingChunk: true,
   };
+  const chunkFilename = config.output?.chunkFilename;
+  if (typeof chunkFilename !== 'string') throw new Error('Gatsby no longer names lazy chunks with a string template: revisit onCreateWebpackConfig.');
+  config.output.chunkFilename = () => chunkFilename;
+  config.plugins = [...(config.plugins ?? []), new DemoChunkFilesPlugin(isDemoChunk)];
   actions.replaceWebpackConfig(config);
 };
