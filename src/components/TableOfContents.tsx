@@ -58,7 +58,6 @@ export function TableOfContents() {
         top: 'calc(var(--MuiDocs-header-height) + 24px)',
         alignSelf: 'flex-start',
         width: TOC_WIDTH,
-        flexShrink: 0,
         maxHeight: 'calc(100vh - var(--MuiDocs-header-height) - 48px)',
         overflowY: 'auto',
         pl: 2,

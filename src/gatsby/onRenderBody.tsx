@@ -6,10 +6,10 @@ import plexRegular from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400
 import plexSemiBold from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2';
 import robotoRegular from '@fontsource/roboto/files/roboto-latin-400-normal.woff2';
 import robotoMedium from '@fontsource/roboto/files/roboto-latin-500-normal.woff2';
-import { getDemoTheme, sharesDemoThemeVariables } from '../domain/demo';
+import { getPageDemoTheme } from '../domain/demo';
 import { LANGUAGE_INFO } from '../domain/languages';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildNoFlashScript } from '../domain/preferences';
-import { getProductInfoFromUrl, pathnameToLanguage } from '../domain/routing';
+import { pathnameToLanguage } from '../domain/routing';
 import { getDemoThemeStyles, getDocsThemeStyles } from './headStyles';
 
 /** Gatsby's name for the chunk of the template of pages that embed demos (src/templates/demo-page.tsx). */
@@ -29,10 +29,7 @@ function pageDemoTheme(loadPageDataSync: (pathname: string) => unknown, pathname
     return null; // pages without page data (none today) have no demos
   }
   const productId = page.result?.pageContext?.productId;
-  if (page.componentChunkName !== DEMO_PAGE_CHUNK || !productId) return null;
-  const theme = getDemoTheme(productId);
-  // Framed demos write their theme inside their own frame.
-  return theme === 'joy' || sharesDemoThemeVariables(productId) ? theme : null;
+  return page.componentChunkName === DEMO_PAGE_CHUNK && productId ? getPageDemoTheme(productId) : null;
 }
 
 /**
@@ -66,7 +63,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
     <script key="no-flash" dangerouslySetInnerHTML={{ __html: buildNoFlashScript() }} />,
     <InitColorSchemeScript key="init-color-scheme" attribute="class" modeStorageKey={MODE_STORAGE_KEY} colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY} />,
     // Joy UI demos have their own provider: its attribute is set from the same keys before first paint.
-    ...(getDemoTheme(getProductInfoFromUrl(pathname).productId) === 'joy'
+    ...(demoTheme === 'joy'
       ? [<JoyInitColorSchemeScript key="init-joy-color-scheme" modeStorageKey={MODE_STORAGE_KEY} colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY} />]
       : []),
   ]);

@@ -47,7 +47,7 @@ function demoChunkTest(contentDir: string) {
  * computes it from the id and the build hash, so first-load JS does not grow with the number of demos. The
  * build hash in the path keeps the files immutable: a new build serves new URLs.
  */
-export const DEMO_CHUNK_FILENAME = 'demos/[fullhash]/[id].js';
+const DEMO_CHUNK_FILENAME = 'demos/[fullhash]/[id].js';
 
 /**
  * Gives every demo chunk (a demo, or code only demos share) the name above. The other lazy chunks keep their

@@ -4,12 +4,14 @@ import type { DocPageContext } from '../domain/page/context';
 import type { DocPageData } from '../gatsby/fragments';
 import { DocPageView } from '../layouts/DocPageView';
 import { MaterialDemoVariables } from '../demos/MaterialDemoSandbox';
-import { sharesDemoThemeVariables } from '../domain/demo';
+import { getPageDemoTheme } from '../domain/demo';
 import { demoPageComponents } from '../markdown/demoPageComponents';
 
 /** Documentation pages with live demos (createPages picks this template when a page embeds one). */
 export default function DemoPage(props: PageProps<DocPageData, DocPageContext>) {
-  return <DocPageView {...props} components={demoPageComponents} after={sharesDemoThemeVariables(props.pageContext.productId) ? <MaterialDemoVariables /> : null} />;
+  return (
+    <DocPageView {...props} components={demoPageComponents} after={getPageDemoTheme(props.pageContext.productId) === 'material' ? <MaterialDemoVariables /> : null} />
+  );
 }
 
 export const query = graphql`

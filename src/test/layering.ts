@@ -14,7 +14,6 @@ const IMPORT_PATTERNS = [
   /^\s*export\s+(?:type\s+)?(?:\*|\{[^}]*\})(?:\s+as\s+\w+)?\s+from\s+['"]([^'"]+)['"]/gm, // export … from '…'
   /\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)/g, // import('…')
   /\brequire\(\s*['"]([^'"]+)['"]\s*\)/g, // require('…')
-  /\bimport\s+type\s+\*\s+as\s+\w+\s+from\s+['"]([^'"]+)['"]/g,
 ];
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json', '/index.ts', '/index.tsx'];

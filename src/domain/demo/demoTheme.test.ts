@@ -1,13 +1,13 @@
-import { getDemoTheme, sharesDemoThemeVariables } from './types';
+import { getDemoTheme, getPageDemoTheme } from './types';
 
 test.each([
-  ['joy-ui', 'joy', false],
-  ['material-ui', 'material', true],
-  ['base-ui', 'material', true],
-  ['x-data-grid', 'material', true],
+  ['joy-ui', 'joy', 'joy'],
+  ['material-ui', 'material', 'material'],
+  ['base-ui', 'material', 'material'],
+  ['x-data-grid', 'material', 'material'],
   // Framed demos write their theme's variables inside their own frame.
-  ['toolpad-core', 'material', false],
-])('%s demos: %s theme, page-wide variables %s', (productId, theme, shared) => {
+  ['toolpad-core', 'material', null],
+])('%s demos: %s theme, page-wide variables of %s', (productId, theme, page) => {
   expect(getDemoTheme(productId)).toBe(theme);
-  expect(sharesDemoThemeVariables(productId)).toBe(shared);
+  expect(getPageDemoTheme(productId)).toBe(page);
 });

@@ -69,5 +69,8 @@ export const getDemoTheme = (productId: string): DemoTheme => (getProductTraits(
 /** The iframe height of the product's demos, or undefined when they render in the page. */
 export const getDemoFrameHeight = (productId: string): number | undefined => (getProductTraits(productId).framedDemos ? IFRAME_DEMO_HEIGHT : undefined);
 
-/** Whether the page writes the Material demo theme's CSS variables once for all its demos (not in frames). */
-export const sharesDemoThemeVariables = (productId: string): boolean => getDemoTheme(productId) === 'material' && !getProductTraits(productId).framedDemos;
+/**
+ * The demo theme whose CSS variables a page with this product's demos writes once for all of them (in
+ * `<head>` on the server), or null when its demos render in frames and write their own.
+ */
+export const getPageDemoTheme = (productId: string): DemoTheme | null => (getProductTraits(productId).framedDemos ? null : getDemoTheme(productId));
