@@ -377,3 +377,22 @@ test.describe('page title and meta tags', () => {
     await expectMeta(page, 'mui:productCategoryId', 'x');
   });
 });
+
+test('a link in the page body routes on the client (no reload), in the page language, and Back returns', async ({ page }) => {
+  for (const [from, to] of [
+    [pageUrl(INSTALLATION), '/material-ui/getting-started/usage/'],
+    ['/zh/material-ui/getting-started/installation/', '/zh/material-ui/getting-started/usage/'],
+  ]) {
+    await gotoAndHydrate(page, from);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const link = page.locator('#main-content .MuiMarkdown-body a', { hasText: 'Usage' }).first();
+    await expect(link).toHaveAttribute('href', to);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.locator('h1')).toHaveText('Usage');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${from}$`));
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  }
+});

@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby';
-import type { CompiledDoc } from '../domain/markdown';
+import type { RenderedDoc } from '../domain/markdown';
 import type { ProductData, ProductSummary } from '../domain/page/routeData';
 import type { FlatSidebarEntry } from '../domain/sidebar';
 
@@ -19,7 +19,7 @@ export const productSummary = graphql`
 /** What `DocPageData` returns: the page (compiled at build time by the `Mdx.doc` field), its product, the
  * products of the switcher and the product's sidebar entries in order. */
 export interface DocPageData {
-  mdx: { frontmatter: { title: string; description: string }; doc: CompiledDoc };
+  mdx: { frontmatter: { title: string; description: string }; doc: RenderedDoc };
   product: ProductData;
   allProduct: { nodes: ProductSummary[] };
   allSidebarEntry: { nodes: FlatSidebarEntry[] };
@@ -33,7 +33,7 @@ export const docPageData = graphql`
         title
         description
       }
-      doc
+      doc(language: $language)
     }
     product(productId: { eq: $productId }) {
       ...ProductSummary

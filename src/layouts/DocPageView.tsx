@@ -2,18 +2,17 @@ import * as React from 'react';
 import type { PageProps } from 'gatsby';
 import type { DocPageContext } from '../domain/page/context';
 import type { DocPageData } from '../gatsby/fragments';
-import { HastRenderer, type RendererComponents } from '../markdown/HastRenderer';
-import { MarkdownBody } from '../markdown/MarkdownBody';
+import { DocBody } from '../markdown/DocBody';
 import { DemosProvider } from '../providers/DemosProvider';
 import { PageShell } from './PageShell';
 
-/** A documentation page: the shell plus the compiled MDX, rendered with the given component map. */
+/** A documentation page: the shell plus the page's body, with its live demos drawn by `Demo` (null: none). */
 export function DocPageView({
   data,
   pageContext,
-  components,
+  Demo,
   after,
-}: PageProps<DocPageData, DocPageContext> & { components: RendererComponents; after?: React.ReactNode }) {
+}: PageProps<DocPageData, DocPageContext> & { Demo: React.ComponentType<{ name: string }> | null; after?: React.ReactNode }) {
   const { mdx, product, allProduct, allSidebarEntry } = data;
   return (
     <PageShell
@@ -30,9 +29,7 @@ export function DocPageView({
       }}
     >
       <DemosProvider value={mdx.doc.demos}>
-        <MarkdownBody>
-          <HastRenderer tree={mdx.doc.tree} components={components} />
-        </MarkdownBody>
+        <DocBody body={mdx.doc.body} Demo={Demo} />
         {after}
       </DemosProvider>
     </PageShell>

@@ -1,21 +1,5 @@
 import * as React from 'react';
-import type { DocElementName, DocElementProps, HastNode, HastRoot } from '../domain/markdown';
-
-/** HTML tags drawn by a component of the site instead of the plain tag. */
-export type TagComponents = Record<string, React.ElementType>;
-
-/**
- * The component of each docs element, typed by the props the build emits for it. `null` for elements a
- * template never meets (pages without demos use the template without demo code).
- */
-export type DocElementComponents = {
-  [Name in DocElementName]: React.ComponentType<DocElementProps[Name] & { children?: React.ReactNode }> | null;
-};
-
-export interface RendererComponents {
-  tags: TagComponents;
-  elements: DocElementComponents;
-}
+import type { HastElement, HastNode } from '../domain/markdown';
 
 /** hast property names to React prop names (className arrays joined, data-/aria- kebab-cased). */
 export function toReactProps(properties: Record<string, unknown>): Record<string, unknown> {
@@ -31,18 +15,19 @@ export function toReactProps(properties: Record<string, unknown>): Record<string
   return props;
 }
 
-function renderNode(node: HastNode, components: RendererComponents, key: React.Key): React.ReactNode {
+function renderNode(node: HastNode, key: React.Key): React.ReactNode {
   if (node.type === 'text') return node.value;
-  const children = node.children.length ? node.children.map((c, i) => renderNode(c, components, i)) : undefined;
-  if (node.type === 'jsx') {
-    const Component = components.elements[node.name] as React.ComponentType<object> | null;
-    return Component ? React.createElement(Component, { key, ...node.attributes }, children) : null;
-  }
-  const Component = components.tags[node.tagName] ?? node.tagName;
-  return React.createElement(Component, { key, ...toReactProps(node.properties) }, children);
+  if (node.type !== 'element') return null; // raw HTML is only drawn as an element's whole content (below)
+  const props = { key, ...toReactProps(node.properties) };
+  const [only] = node.children;
+  if (node.children.length === 1 && only.type === 'raw') return React.createElement(node.tagName, { ...props, dangerouslySetInnerHTML: { __html: only.value } });
+  return React.createElement(node.tagName, props, ...node.children.map((child, i) => renderNode(child, i)));
 }
 
-/** Renders a compiled document; the same data renders on the server and in the browser. */
-export function HastRenderer({ tree, components }: { tree: HastRoot; components: RendererComponents }) {
-  return <React.Fragment>{tree.children.map((child, i) => renderNode(child, components, i))}</React.Fragment>;
+/**
+ * Draws static markup built by src/domain/markdown/staticMarkup.ts as React elements (a demo's code panel
+ * uses the same code-block markup the build writes into page bodies).
+ */
+export function HastMarkup({ node }: { node: HastElement }) {
+  return <React.Fragment>{renderNode(node, 0)}</React.Fragment>;
 }

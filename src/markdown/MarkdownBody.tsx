@@ -1,5 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { DEMO_ROOT_CLASS } from '../domain/demo';
+import { CALLOUT_CLASS, CODE_CLASS, MARKDOWN_CLASS } from '../domain/markdown';
+import { codeBlockStyles } from '../components/code/codeBlockStyles';
+import { calloutStyles } from '../components/markdown/calloutStyles';
 import { codeFontFamily, headingFontFamily } from '../theme/brandTheme';
 
 /** Restricts every `& selector` rule to elements outside demos. */
@@ -15,16 +18,33 @@ function outsideDemos(rules: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-/** Typography for rendered markdown, scoped to the content column. */
+/**
+ * The styles of a page body, scoped to the content column: typography, and the static markup of docs
+ * elements (src/domain/markdown/staticMarkup.ts). One style sheet for the whole body, whatever its length;
+ * markdown rules leave demos alone, code-block rules also serve a demo's code panel.
+ */
 export const MarkdownBody = styled('div')(({ theme }) => ({
   ...theme.typography.body1,
   color: theme.vars.palette.text.primary,
+  [`& .${MARKDOWN_CLASS.visuallyHidden}`]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   ...outsideDemos({
     '& h2': { ...theme.typography.h2, fontFamily: headingFontFamily, fontSize: '1.625rem', margin: '40px 0 8px' },
     '& h3': { ...theme.typography.h3, fontFamily: headingFontFamily, fontSize: '1.25rem', margin: '32px 0 8px' },
+    '& h2, & h3': { position: 'relative' },
+    [`& .${MARKDOWN_CLASS.anchor}`]: { marginInlineStart: 8, opacity: 0, color: theme.vars.palette.text.secondary, display: 'inline-flex', verticalAlign: 'middle' },
+    [`& h2:hover .${MARKDOWN_CLASS.anchor}, & h3:hover .${MARKDOWN_CLASS.anchor}, & .${MARKDOWN_CLASS.anchor}:focus`]: { opacity: 1 },
+    [`& .${MARKDOWN_CLASS.icon}`]: { width: '1.25rem', height: '1.25rem', flexShrink: 0, fill: 'currentColor', userSelect: 'none' },
     '& p, & ul, & ol': { margin: '0 0 16px' },
     '& li': { marginBottom: 4 },
-    '& a': { fontWeight: 500 },
+    '& a': {
+      fontWeight: 500,
+      color: theme.vars.palette.primary.main,
+      textDecoration: 'underline',
+      textDecorationColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.4)`,
+      '&:hover': { textDecorationColor: 'inherit' },
+    },
+    [`& .${CALLOUT_CLASS.root}`]: calloutStyles(theme),
+    [`& .${MARKDOWN_CLASS.table}`]: { overflowX: 'auto' },
     '& :not(pre) > code': {
       fontFamily: codeFontFamily,
       fontSize: '0.85em',
@@ -51,4 +71,6 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
     '& img': { maxWidth: '100%', height: 'auto' },
     '& blockquote': { margin: '0 0 16px', paddingLeft: 16, borderLeft: `4px solid ${theme.vars.palette.divider}`, color: theme.vars.palette.text.secondary },
   }),
+  // After the markdown rules, which it overrides for the pre and code of a block.
+  [`& .${CODE_CLASS.root}`]: codeBlockStyles(theme),
 }));

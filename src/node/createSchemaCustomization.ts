@@ -65,7 +65,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       fields: {
         doc: {
           type: 'JSON!',
-          description: 'The page compiled to a JSON hast tree and its table of contents.',
+          args: { language: { type: 'String', defaultValue: 'en', description: 'A language code of src/domain/languages.ts.' } },
+          description: 'The page in one language: its body as static HTML split at its live demos, its table of contents and its demos.',
           resolve: resolveDoc, // src/node/mdx/docField.ts
         },
       },

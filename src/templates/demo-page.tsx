@@ -5,17 +5,15 @@ import type { DocPageData } from '../gatsby/fragments';
 import { DocPageView } from '../layouts/DocPageView';
 import { MaterialDemoVariables } from '../demos/MaterialDemoSandbox';
 import { getPageDemoTheme } from '../domain/demo';
-import { demoPageComponents } from '../markdown/demoPageComponents';
+import { Demo } from '../components/demo/Demo';
 
 /** Documentation pages with live demos (createPages picks this template when a page embeds one). */
 export default function DemoPage(props: PageProps<DocPageData, DocPageContext>) {
-  return (
-    <DocPageView {...props} components={demoPageComponents} after={getPageDemoTheme(props.pageContext.productId) === 'material' ? <MaterialDemoVariables /> : null} />
-  );
+  return <DocPageView {...props} Demo={Demo} after={getPageDemoTheme(props.pageContext.productId) === 'material' ? <MaterialDemoVariables /> : null} />;
 }
 
 export const query = graphql`
-  query DemoPage($id: String!, $productId: String!) {
+  query DemoPage($id: String!, $productId: String!, $language: String!) {
     ...DocPageData
   }
 `;

@@ -3,15 +3,14 @@ import { graphql, type PageProps } from 'gatsby';
 import type { DocPageContext } from '../domain/page/context';
 import type { DocPageData } from '../gatsby/fragments';
 import { DocPageView } from '../layouts/DocPageView';
-import { markdownComponents } from '../markdown/MarkdownComponents';
 
 /** Documentation pages without demos: none of the demo code is downloaded. */
 export default function DocPage(props: PageProps<DocPageData, DocPageContext>) {
-  return <DocPageView {...props} components={markdownComponents} />;
+  return <DocPageView {...props} Demo={null} />;
 }
 
 export const query = graphql`
-  query DocPage($id: String!, $productId: String!) {
+  query DocPage($id: String!, $productId: String!, $language: String!) {
     ...DocPageData
   }
 `;

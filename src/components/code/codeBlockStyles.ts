@@ -1,4 +1,5 @@
-import { styled } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { CODE_CLASS } from '../../domain/markdown';
 import { blueDark, grey } from '../../theme/palette';
 import { codeFontFamily } from '../../theme/brandTheme';
 
@@ -28,7 +29,8 @@ const tokens = {
   '.token.tag .token.punctuation, .token.tag .token.attr-value .token.punctuation': { color: '#c9d1d9' },
 } as const;
 
-export const CodeBlockRoot = styled('div')(({ theme }) => ({
+/** The rules of a code block's root (`.MuiCode-root`, markup in src/domain/markdown/staticMarkup.ts). */
+export const codeBlockStyles = (theme: Theme) => ({
   position: 'relative',
   margin: '0 0 16px',
   borderRadius: theme.shape.borderRadius,
@@ -103,4 +105,6 @@ export const CodeBlockRoot = styled('div')(({ theme }) => ({
   },
   '& .MuiCode-copy:hover .MuiCode-copyKeypress, & .MuiCode-copy:focus-visible .MuiCode-copyKeypress': { visibility: 'visible' },
   '& .MuiCode-copy[data-copied] .MuiCode-copyKeypress': { opacity: 0 },
-}));
+  // Until the browser has filled in the platform's key, the hint stays out of sight.
+  [`& .${CODE_CLASS.keypress}:has(.${CODE_CLASS.key}:empty)`]: { display: 'none' },
+});

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { DemoData, DemoVariant } from '../../domain/demo';
-import { CodeCopyProvider } from '../../providers/CodeCopyProvider';
 import { CodePreferencesProvider } from '../../providers/CodePreferencesProvider';
 import { DemosProvider } from '../../providers/DemosProvider';
 import { ThemeStateProvider } from '../../providers/ThemeStateProvider';
@@ -41,13 +40,11 @@ function renderDemos(...names: string[]) {
   return renderWithRoute(
     <ThemeStateProvider>
       <CodePreferencesProvider>
-        <CodeCopyProvider>
-          <DemosProvider value={demos}>
-            {names.map((name) => (
-              <Demo key={name} name={name} />
-            ))}
-          </DemosProvider>
-        </CodeCopyProvider>
+        <DemosProvider value={demos}>
+          {names.map((name) => (
+            <Demo key={name} name={name} />
+          ))}
+        </DemosProvider>
       </CodePreferencesProvider>
     </ThemeStateProvider>,
     [],

@@ -7,7 +7,7 @@ import type { CalloutType } from './callouts';
  * (`src/markdown/`) draws. A subset of hast, positions stripped to keep page data small, plus the docs
  * elements below: a misspelt element name or a missing attribute is a type error on both sides.
  */
-export type HastNode = HastElement | HastText | DocElement;
+export type HastNode = HastElement | HastText | HastRaw | DocElement;
 export interface HastRoot {
   type: 'root';
   children: HastNode[];
@@ -21,6 +21,11 @@ export interface HastElement {
 }
 export interface HastText {
   type: 'text';
+  value: string;
+}
+/** HTML the build produced itself (highlighted code); never content from an author. */
+export interface HastRaw {
+  type: 'raw';
   value: string;
 }
 
@@ -52,10 +57,23 @@ export function docElement<Name extends DocElementName>(name: Name, attributes: 
   return { type: 'jsx', name, attributes, children } as DocElement;
 }
 
-/** A page compiled at build time: delivered in the page's data, rendered on the server and in the browser. */
+/** A page compiled at build time, once whatever its languages: the tree, its table of contents, its demos. */
 export interface CompiledDoc {
   tree: HastRoot;
   toc: TocItem[];
   /** The demos the page embeds, by name (`<Demo name="…" />`). */
+  demos: DemoMap;
+}
+
+/**
+ * A part of a page's body as the browser receives it: static HTML written at build time (kept by React as
+ * it is, never re-rendered), or a live demo between two such parts.
+ */
+export type BodySegment = { html: string } | { demo: string };
+
+/** A compiled page in one language, as it travels in the page's data (`Mdx.doc(language:)`). */
+export interface RenderedDoc {
+  body: BodySegment[];
+  toc: TocItem[];
   demos: DemoMap;
 }

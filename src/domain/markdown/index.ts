@@ -1,2 +1,3 @@
 export * from './callouts';
 export * from './hast';
+export * from './staticMarkup';

@@ -153,11 +153,17 @@ function demoName(node: AnyNode, loc: Loc): string {
 /** Finds every `<Demo>` of the page and builds their data (in order, so errors name the first bad one). */
 async function loadDemos(raw: AnyNode, loc: Loc, options: CompileOptions): Promise<DemoMap> {
   const found: AnyNode[] = [];
-  const walk = (node: AnyNode) => {
-    if (node.type === 'mdxJsxFlowElement' && node.name === 'Demo') found.push(node);
-    else node.children?.forEach(walk);
+  const walk = (node: AnyNode, depth: number) => {
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'Demo') {
+      // The body travels as static HTML split at each demo, so a demo stands between blocks, not inside one.
+      if (depth > 1)
+        throw new ContentError(
+          `${where(loc, node)}: a <Demo> must stand on its own at the top level of the page, not inside a list, callout or other block. Fix: move it out, between paragraphs.`,
+        );
+      found.push(node);
+    } else node.children?.forEach((child) => walk(child, depth + 1));
   };
-  walk(raw);
+  walk(raw, 0);
   const demos: DemoMap = {};
   for (const node of found) {
     const name = demoName(node, loc);

@@ -1,21 +1,27 @@
 import fs from 'fs';
 import path from 'path';
 import site from '../../config/site.json';
-import type { CompiledDoc } from '../../domain/markdown';
+import { isLanguage, LANGUAGE_INFO, type Language } from '../../domain/languages';
+import { createTranslate } from '../../domain/i18n';
+import { markupLabels, type CompiledDoc, type RenderedDoc } from '../../domain/markdown';
 import { buildDemo } from '../demos/buildDemo';
 import { getDemoFolder } from '../demos/locateDemo';
 import { resolveInstalledVersion } from '../installedVersions';
 import { compileDoc } from './compileDoc';
+import { importEsm } from './esm';
 import { loadHighlighter } from './highlight';
+import { renderBody, type ToHtml } from './renderBody';
 
 /**
- * The `Mdx.doc` field: a page compiled to the JSON hast tree, table of contents and demo data the templates
- * render (the compiled-page contract, src/domain/markdown/hast.ts). Compiled once per version of the page
- * and of its demos, however many languages query it.
+ * The `Mdx.doc(language)` field: a page's body as static HTML in that language (split at its live demos),
+ * its table of contents and its demos' data (the compiled-page contract, src/domain/markdown/hast.ts). The
+ * MDX is compiled once per version of the page and of its demos, however many languages query it; each
+ * language then only writes the HTML.
  */
 
-/** Build-process cache of compiled documents, keyed by content digest (stale keys are never read again). */
+/** Build-process caches, keyed by content digest (stale keys are never read again). */
 const compiledDocs = new Map<string, Promise<CompiledDoc>>();
+const renderedDocs = new Map<string, Promise<RenderedDoc>>();
 const contentRoot = path.join(process.cwd(), 'content');
 const demoCacheDir = path.join(process.cwd(), '.cache', 'docs-demos');
 
@@ -60,13 +66,36 @@ async function compileMdx(source: MdxSource): Promise<CompiledDoc> {
   );
 }
 
-/** Resolves `Mdx.doc`. */
-export async function resolveDoc(source: MdxSource, _args: unknown, context: { nodeModel: NodeModel }): Promise<CompiledDoc> {
+let toHtmlPromise: Promise<ToHtml> | null = null;
+function getToHtml(): Promise<ToHtml> {
+  toHtmlPromise ??= importEsm('hast-util-to-html').then(
+    ({ toHtml }) =>
+      (tree: Parameters<ToHtml>[0]) =>
+        toHtml(tree as never, { allowDangerousHtml: true }),
+  );
+  return toHtmlPromise;
+}
+
+async function renderDoc(compiled: Promise<CompiledDoc>, language: Language): Promise<RenderedDoc> {
+  const [{ tree, toc, demos }, toHtml, translations] = await Promise.all([compiled, getToHtml(), LANGUAGE_INFO[language].loadDictionary?.()]);
+  const t = createTranslate(language, translations);
+  return { body: renderBody(tree, language, markupLabels(t), toHtml), toc, demos };
+}
+
+/** Resolves `Mdx.doc(language: "en")`. */
+export async function resolveDoc(source: MdxSource, args: { language?: string | null }, context: { nodeModel: NodeModel }): Promise<RenderedDoc> {
+  const language = args.language ?? 'en';
+  if (!isLanguage(language)) throw new Error(`Mdx.doc: unknown language "${language}". Use one of the codes in src/domain/languages.ts.`);
   const key = `${source.internal.contentDigest}|${await demoDigests(source.internal.contentFilePath, context.nodeModel)}`;
   let compiled = compiledDocs.get(key);
   if (!compiled) {
     compiled = compileMdx(source);
     compiledDocs.set(key, compiled);
   }
-  return compiled;
+  let rendered = renderedDocs.get(`${key}|${language}`);
+  if (!rendered) {
+    rendered = renderDoc(compiled, language);
+    renderedDocs.set(`${key}|${language}`, rendered);
+  }
+  return rendered;
 }

@@ -1,0 +1,135 @@
+import type { CalloutType } from './callouts';
+import type { DocElementProps, HastElement, HastNode } from './hast';
+
+/**
+ * The markup of the docs elements, as plain HTML that needs no component to work (section 5.3 of the
+ * reference for code blocks). The build writes a page's body with these builders once per language; in the
+ * browser React keeps that markup as it is and one set of delegated listeners (src/markdown/interactions.ts)
+ * adds copy, the copy shortcut and client-side links. Demo code panels draw the same builders.
+ */
+
+/** Class names the styles (src/markdown/MarkdownBody.tsx) and the delegated listeners share. */
+export const CODE_CLASS = {
+  root: 'MuiCode-root',
+  title: 'MuiCode-title',
+  copy: 'MuiCode-copy',
+  label: 'MuiCode-copyLabel',
+  keypress: 'MuiCode-copyKeypress',
+  key: 'MuiCode-key',
+  status: 'MuiCode-status',
+} as const;
+export const MARKDOWN_CLASS = {
+  /** The element that holds a page's compiled body: its internal links route on the client. */
+  body: 'MuiMarkdown-body',
+  anchor: 'anchor-link',
+  icon: 'MuiMarkdown-icon',
+  table: 'MuiMarkdown-table',
+  visuallyHidden: 'MuiMarkdown-visuallyHidden',
+} as const;
+export const CALLOUT_CLASS = { root: 'MuiCallout-root', icon: 'MuiCallout-icon-container', content: 'MuiCallout-content' } as const;
+
+/** The texts of the markup, in the page's language. */
+export interface MarkupLabels {
+  anchorLink: string;
+  copy: string;
+  copied: string;
+  copyAriaLabel: string;
+  /** "(or": the start of the shortcut hint "(or ⌘C)". */
+  or: string;
+  callout: Record<CalloutType, string>;
+}
+
+const el = (tagName: string, properties: HastElement['properties'], children: HastNode[] = []): HastElement => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): HastNode => ({ type: 'text', value });
+
+/** A decorative 24×24 icon from SVG path data. */
+export function iconElement(paths: readonly string[], className: string = MARKDOWN_CLASS.icon): HastElement {
+  return el(
+    'svg',
+    { className: [className], viewBox: '0 0 24 24', ariaHidden: 'true', focusable: 'false' },
+    paths.map((d) => el('path', { d })),
+  );
+}
+
+/**
+ * A fenced code block: the highlighted code (kept as raw HTML), its optional title, a Copy button (its label
+ * reads `data-copied-label` while `data-copied` is set), the shortcut hint (its key filled in by the browser,
+ * which knows the platform) and a status line that announces the copy.
+ */
+export function codeBlockElement({ language, html, title }: DocElementProps['CodeBlock'], labels: MarkupLabels): HastElement {
+  return el('div', { className: [CODE_CLASS.root] }, [
+    ...(title ? [el('div', { className: [CODE_CLASS.title] }, [text(title)])] : []),
+    el('pre', { tabIndex: 0, dir: 'ltr' }, [el('code', { className: [`language-${language}`] }, [{ type: 'raw', value: html }])]),
+    el(
+      'button',
+      {
+        type: 'button',
+        ariaLabel: labels.copyAriaLabel,
+        className: [CODE_CLASS.copy],
+        dataGaEventCategory: 'code',
+        dataGaEventAction: 'copy-click',
+        dataCopiedLabel: labels.copied,
+      },
+      [
+        el('span', { className: [CODE_CLASS.label] }, [text(labels.copy)]),
+        el('span', { className: [CODE_CLASS.keypress] }, [
+          el('span', {}, [text(labels.or)]),
+          text(' '),
+          el('span', { className: [CODE_CLASS.key] }, []),
+          text('C'),
+          el('span', {}, [text(')')]),
+        ]),
+      ],
+    ),
+    // The button's name stays "Copy the code"; screen readers hear the confirmation from here.
+    el('span', { role: 'status', className: [CODE_CLASS.status, MARKDOWN_CLASS.visuallyHidden] }, []),
+  ]);
+}
+
+/** An h2/h3 with its id gets a link to itself, named by the heading's text. */
+export function headingWithAnchor(heading: HastElement, headingText: string, labels: MarkupLabels, linkIcon: readonly string[]): HastElement {
+  const id = heading.properties.id;
+  if (typeof id !== 'string' || !id) return heading;
+  const anchor = el('a', { className: [MARKDOWN_CLASS.anchor], href: `#${id}`, ariaLabel: `${labels.anchorLink}: ${headingText || id}` }, [iconElement(linkIcon)]);
+  return { ...heading, children: [...heading.children, anchor] };
+}
+
+/** A `:::type` note: its type is named for assistive technology, since the icon and colour are not announced. */
+export function calloutElement(type: CalloutType, children: HastNode[], labels: MarkupLabels, icon: readonly string[]): HastElement {
+  return el('aside', { role: 'note', ariaLabel: labels.callout[type], className: [CALLOUT_CLASS.root, `MuiCallout-${type}`] }, [
+    el('span', { className: [CALLOUT_CLASS.icon] }, [iconElement(icon)]),
+    el('div', { className: [CALLOUT_CLASS.content] }, children),
+  ]);
+}
+
+/** A wide table scrolls on its own, reachable by keyboard. */
+export function scrollableTable(table: HastElement): HastElement {
+  return el('div', { className: [MARKDOWN_CLASS.table], tabIndex: 0 }, [table]);
+}
+
+/** The markup's texts from the page's translator. */
+export function markupLabels(t: (key: MarkupLabelKey) => string): MarkupLabels {
+  return {
+    anchorLink: t('page.anchorLink'),
+    copy: t('codeBlock.copy'),
+    copied: t('codeBlock.copied'),
+    copyAriaLabel: t('codeBlock.copyAriaLabel'),
+    or: t('codeBlock.or'),
+    callout: { info: t('callout.info'), success: t('callout.success'), warning: t('callout.warning'), error: t('callout.error') },
+  };
+}
+export type MarkupLabelKey =
+  | 'page.anchorLink'
+  | 'codeBlock.copy'
+  | 'codeBlock.copied'
+  | 'codeBlock.copyAriaLabel'
+  | 'codeBlock.or'
+  | 'callout.info'
+  | 'callout.success'
+  | 'callout.warning'
+  | 'callout.error';
