@@ -2,7 +2,7 @@ import * as React from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithRoute } from '../test/renderWithRoute';
 import { CodeBlock } from '../components/code/CodeBlock';
-import { MARKDOWN_CLASS } from '../domain/markdown';
+import { CLIENT_ROUTING_ATTRIBUTE, MARKDOWN_CLASS } from '../domain/markdown';
 import { installBodyInteractions } from './interactions';
 
 const html = '<span class="token function">npm</span> install @mui/material';
@@ -199,6 +199,7 @@ describe('links of the page body', () => {
   function body(markup: string) {
     const element = document.createElement('div');
     element.className = MARKDOWN_CLASS.body;
+    element.setAttribute(CLIENT_ROUTING_ATTRIBUTE, '');
     element.innerHTML = markup;
     document.body.appendChild(element);
     return element;

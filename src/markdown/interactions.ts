@@ -1,5 +1,5 @@
 import { CODE_BLOCK_COPIED_MS, getCopyKeyLabel, getKeyboardGaAction, shouldCopyOnKeydown } from '../domain/copy';
-import { CODE_CLASS, MARKDOWN_CLASS } from '../domain/markdown';
+import { CLIENT_ROUTING_ATTRIBUTE, CODE_CLASS } from '../domain/markdown';
 import { clientRouteForClick } from '../domain/routing';
 import { copyText } from '../hooks/copyText';
 
@@ -12,7 +12,8 @@ import { copyText } from '../hooks/copyText';
  *   2 s; a failed copy (permission refused) is ignored.
  * - Ctrl/⌘+C copies the hovered or focused block when no text is selected (reference §5.4), reported to
  *   analytics as a keyboard copy; its hint shows the platform's key.
- * - A plain click on an internal link of the body routes on the client; hovering one prefetches its page.
+ * - A plain click on an internal link inside a `data-client-routing` element (the page body, the sidebar)
+ *   routes on the client; hovering one prefetches its page.
  */
 export interface BodyInteractionOptions {
   navigate: (path: string) => void;
@@ -85,7 +86,7 @@ export function installBodyInteractions(doc: Document, { navigate, prefetch, pla
       );
       return;
     }
-    const anchor = closest(event.target, `${by(MARKDOWN_CLASS.body)} a[href]`) as HTMLAnchorElement | null;
+    const anchor = closest(event.target, `[${CLIENT_ROUTING_ATTRIBUTE}] a[href]`) as HTMLAnchorElement | null;
     if (!anchor) return;
     const path = clientRouteForClick(
       {
@@ -112,7 +113,7 @@ export function installBodyInteractions(doc: Document, { navigate, prefetch, pla
       current = root;
       fillKey(root);
     }
-    const anchor = closest(event.target, `${by(MARKDOWN_CLASS.body)} a[href^="/"]`) as HTMLAnchorElement | null;
+    const anchor = closest(event.target, `[${CLIENT_ROUTING_ATTRIBUTE}] a[href^="/"]`) as HTMLAnchorElement | null;
     if (anchor && !prefetched.has(anchor.pathname)) {
       prefetched.add(anchor.pathname);
       prefetch(anchor.pathname);

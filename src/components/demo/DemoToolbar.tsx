@@ -1,17 +1,5 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import BoltRounded from '@mui/icons-material/BoltRounded';
-import CenterFocusStrongRounded from '@mui/icons-material/CenterFocusStrongRounded';
-import CodeRounded from '@mui/icons-material/CodeRounded';
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import LibraryAddCheckRounded from '@mui/icons-material/LibraryAddCheckRounded';
-import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import ViewInArRounded from '@mui/icons-material/ViewInArRounded';
 import { getDemoStylings, selectDemoSource, type DemoData } from '../../domain/demo';
 import { useClipboardCopy } from '../../hooks/useClipboardCopy';
 import { useMenuButton } from '../../hooks/useMenuButton';
@@ -19,10 +7,58 @@ import { useCodePreferences } from '../../providers/CodePreferencesProvider';
 import { useRouteData } from '../../providers/RouteDataProvider';
 import { useThemeState } from '../../providers/ThemeStateProvider';
 import { STYLING_LABEL_KEY } from './stylingLabels';
+import { TOOLBAR_ICON_PATHS, type ToolbarIconName } from './toolbarIcons';
 import { useToolbarFocus } from './useToolbarFocus';
 
 const DemoStylingMenu = React.lazy(() => import('./DemoStylingMenu'));
 const DemoMoreMenu = React.lazy(() => import('./DemoMoreMenu'));
+
+/**
+ * The toolbar and its controls: plain buttons and SVG under one style sheet. A page shows a toolbar per demo
+ * (a dozen on a component page); MUI's Button and IconButton cost a styled component, a ripple and an icon
+ * component per control on every page load.
+ */
+const ToolbarRoot = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: 4,
+  paddingBlock: 4,
+  minHeight: 44,
+  '& .MuiDemo-tool': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 6,
+    minWidth: 32,
+    height: 32,
+    padding: '0 6px',
+    border: 0,
+    borderRadius: theme.shape.borderRadius,
+    font: 'inherit',
+    fontSize: '0.8125rem',
+    fontWeight: 500,
+    lineHeight: 1.75,
+    cursor: 'pointer',
+    color: theme.vars.palette.text.secondary,
+    backgroundColor: 'transparent',
+    '&:hover': { backgroundColor: theme.vars.palette.action.hover, color: theme.vars.palette.text.primary },
+    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
+  },
+  '& .MuiDemo-tool[data-text]': { color: theme.vars.palette.primary.main, paddingInline: 8 },
+  '& .MuiDemo-tool svg': { width: '1.25rem', height: '1.25rem', flexShrink: 0, fill: 'currentColor' },
+  '& .MuiDemo-spacer': { flex: 1 },
+}));
+
+function ToolbarIcon({ name }: { name: ToolbarIconName }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {TOOLBAR_ICON_PATHS[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
 
 const VariantButton = styled('button')(({ theme }) => ({
   font: 'inherit',
@@ -94,24 +130,19 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
       language,
     });
   };
-  const iconButton = (index: number, action: string, label: string, icon: React.ReactNode, onClick: () => void) => (
-    <IconButton size="small" aria-label={label} data-tooltip={label} onClick={onClick} {...ga(action)} {...getControlProps(index)}>
-      {icon}
-    </IconButton>
+  const iconButton = (index: number, action: string, label: string, icon: ToolbarIconName, onClick: () => void) => (
+    <button type="button" className="MuiDemo-tool" aria-label={label} data-tooltip={label} onClick={onClick} {...ga(action)} {...getControlProps(index)}>
+      <ToolbarIcon name={icon} />
+    </button>
   );
 
   return (
-    <Box
-      role="toolbar"
-      aria-label={t('demo.toolbarLabel')}
-      onKeyDown={onKeyDown}
-      className="MuiDemo-toolbar"
-      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, py: 0.5, minHeight: 44 }}
-    >
+    <ToolbarRoot role="toolbar" aria-label={t('demo.toolbarLabel')} onKeyDown={onKeyDown} className="MuiDemo-toolbar">
       {hasStylings ? (
-        <Button size="small" variant="text" endIcon={<ExpandMoreRounded />} {...styling.buttonProps} {...ga('styling')} {...getControlProps(0)}>
+        <button type="button" className="MuiDemo-tool" data-text="" {...styling.buttonProps} {...ga('styling')} {...getControlProps(0)}>
           {t(STYLING_LABEL_KEY[selected.styling])}
-        </Button>
+          <ToolbarIcon name="ExpandMoreRounded" />
+        </button>
       ) : null}
       {/* Two plain toggle buttons (aria-pressed): MUI's ToggleButtonGroup would add 2.5 KB gzip to every demo page. */}
       <span role="group" aria-label={t('settings.codeVariant')} style={{ display: 'inline-flex', visibility: codeOpen ? 'visible' : 'hidden' }}>
@@ -130,33 +161,42 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
           </VariantButton>
         ))}
       </span>
-      <Box sx={{ flex: 1 }} />
-      <Button
-        size="small"
-        variant="text"
-        startIcon={<CodeRounded />}
+      <span className="MuiDemo-spacer" />
+      <button
+        type="button"
+        className="MuiDemo-tool"
+        data-text=""
         aria-expanded={codeOpen}
         aria-controls={codeOpen || hasPreview ? codeId : undefined}
         onClick={onToggleCode}
         {...ga('expand')}
         {...getControlProps(3)}
       >
+        <ToolbarIcon name="CodeRounded" />
         {t(CODE_TOGGLE_LABEL_KEY[`${codeOpen ? 'open' : 'closed'}${hasPreview ? 'WithPreview' : ''}`])}
-      </Button>
-      {iconButton(4, 'codesandbox', t('demo.codesandbox'), <ViewInArRounded fontSize="small" />, sandbox('codesandbox'))}
-      {iconButton(5, 'stackblitz', t('demo.stackblitz'), <BoltRounded fontSize="small" />, sandbox('stackblitz'))}
+      </button>
+      {iconButton(4, 'codesandbox', t('demo.codesandbox'), 'ViewInArRounded', sandbox('codesandbox'))}
+      {iconButton(5, 'stackblitz', t('demo.stackblitz'), 'BoltRounded', sandbox('stackblitz'))}
       {iconButton(
         6,
         'copy',
         isCopied ? t('demo.copied') : t('demo.copySource'),
-        isCopied ? <LibraryAddCheckRounded fontSize="small" /> : <ContentCopyRounded fontSize="small" />,
+        isCopied ? 'LibraryAddCheckRounded' : 'ContentCopyRounded',
         () => void copy(selected.source.raw),
       )}
-      {iconButton(7, 'reset-focus', t('demo.resetFocus'), <CenterFocusStrongRounded fontSize="small" />, onResetFocus)}
-      {iconButton(8, 'reset', t('demo.resetDemo'), <RefreshRounded fontSize="small" />, onResetDemo)}
-      <IconButton size="small" aria-label={t('demo.seeMore')} data-tooltip={t('demo.seeMore')} {...more.buttonProps} {...ga('more')} {...getControlProps(9)}>
-        <MoreVertRounded fontSize="small" />
-      </IconButton>
+      {iconButton(7, 'reset-focus', t('demo.resetFocus'), 'CenterFocusStrongRounded', onResetFocus)}
+      {iconButton(8, 'reset', t('demo.resetDemo'), 'RefreshRounded', onResetDemo)}
+      <button
+        type="button"
+        className="MuiDemo-tool"
+        aria-label={t('demo.seeMore')}
+        data-tooltip={t('demo.seeMore')}
+        {...more.buttonProps}
+        {...ga('more')}
+        {...getControlProps(9)}
+      >
+        <ToolbarIcon name="MoreVertRounded" />
+      </button>
       {styling.everOpened ? (
         <React.Suspense fallback={null}>
           <DemoStylingMenu data={data} gaLabel={data.gaLabel} menuProps={styling.menuProps} />
@@ -167,6 +207,6 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
           <DemoMoreMenu data={data} selected={selected} menuProps={more.menuProps} />
         </React.Suspense>
       ) : null}
-    </Box>
+    </ToolbarRoot>
   );
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import { PAGE_FLAGS, type PageFlag, type SidebarPage } from '../../domain/sidebar';
 import { useTranslate } from '../../providers/RouteDataProvider';
 
@@ -20,56 +20,54 @@ const TONE_COLORS: Record<Tone, { light: string; dark: string }> = {
   warning: { light: 'hsl(28, 100%, 28%)', dark: 'hsl(40, 100%, 70%)' },
 };
 
+/** The rules of chips and plan badges, for the sidebar's one style sheet (NavTree's root). */
+export const badgeStyles = (theme: Theme) => ({
+  '& .nav-plan': {
+    display: 'inline-block',
+    flexShrink: 0,
+    width: 14,
+    height: 14,
+    marginInlineStart: 6,
+    borderRadius: '3px',
+    transform: 'rotate(45deg) scale(0.75)',
+    backgroundColor: theme.vars.palette.primary.main,
+  },
+  '& .nav-plan.plan-premium': { backgroundColor: theme.vars.palette.warning.main },
+  // A plain span, not MUI Chip: dozens per sidebar, and Chip's weight is on every page.
+  '& .nav-chip': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    marginInlineStart: 6,
+    paddingInline: 6,
+    height: 18,
+    borderRadius: '9px',
+    border: '1px solid currentColor',
+    fontSize: '0.625rem',
+    fontWeight: 700,
+    lineHeight: 1,
+    textTransform: 'uppercase',
+  },
+  ...Object.fromEntries(
+    (Object.keys(TONE_COLORS) as Tone[]).map((tone) => [
+      `& .nav-chip-${tone}`,
+      { color: TONE_COLORS[tone].light, ...theme.applyStyles('dark', { color: TONE_COLORS[tone].dark }) },
+    ]),
+  ),
+});
+
 /** Status chips and the Pro/Premium plan badge shown after a sidebar title. */
 export function PageBadges({ page }: { page: SidebarPage }) {
   const t = useTranslate();
   const flags = PAGE_FLAGS.filter((flag) => page[flag]);
+  const plan = page.plan ? t(page.plan === 'pro' ? 'nav.proPlan' : 'nav.premiumPlan') : null;
   return (
     <React.Fragment>
-      {page.plan ? (
-        <Box
-          component="span"
-          className={`plan-${page.plan}`}
-          title={t(page.plan === 'pro' ? 'nav.proPlan' : 'nav.premiumPlan')}
-          role="img"
-          aria-label={t(page.plan === 'pro' ? 'nav.proPlan' : 'nav.premiumPlan')}
-          sx={{
-            display: 'inline-block',
-            flexShrink: 0,
-            width: 14,
-            height: 14,
-            ml: 0.75,
-            borderRadius: '3px',
-            transform: 'rotate(45deg) scale(0.75)',
-            bgcolor: page.plan === 'pro' ? 'primary.main' : 'warning.main',
-          }}
-        />
-      ) : null}
+      {plan ? <span className={`nav-plan plan-${page.plan}`} title={plan} role="img" aria-label={plan} /> : null}
       {flags.map((flag) => (
-        // A plain span, not MUI Chip: dozens per sidebar, and Chip's weight is on every page.
-        <Box
-          component="span"
-          key={flag}
-          className="nav-chip"
-          sx={(theme) => ({
-            display: 'inline-flex',
-            alignItems: 'center',
-            flexShrink: 0,
-            ml: 0.75,
-            px: 0.75,
-            height: 18,
-            borderRadius: '9px',
-            border: '1px solid currentColor',
-            fontSize: '0.625rem',
-            fontWeight: 700,
-            lineHeight: 1,
-            textTransform: 'uppercase',
-            color: TONE_COLORS[CHIP_TONES[flag]].light,
-            ...theme.applyStyles('dark', { color: TONE_COLORS[CHIP_TONES[flag]].dark }),
-          })}
-        >
+        <span key={flag} className={`nav-chip nav-chip-${CHIP_TONES[flag]}`}>
           {t(`chip.${flag}`)}
-        </Box>
+        </span>
       ))}
     </React.Fragment>
   );

@@ -18,8 +18,10 @@ export const CODE_CLASS = {
   key: 'MuiCode-key',
   status: 'MuiCode-status',
 } as const;
+/** Marks an element whose internal links route on the client (page body, sidebar), by one delegated listener. */
+export const CLIENT_ROUTING_ATTRIBUTE = 'data-client-routing';
 export const MARKDOWN_CLASS = {
-  /** The element that holds a page's compiled body: its internal links route on the client. */
+  /** The element that holds a page's compiled body. */
   body: 'MuiMarkdown-body',
   anchor: 'anchor-link',
   icon: 'MuiMarkdown-icon',
