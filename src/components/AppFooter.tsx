@@ -13,10 +13,10 @@ export function AppFooter() {
         {t('footer.license')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2 }}>
-        <DocsLink href="/versions" variant="body2">
+        <DocsLink href="/versions" style={{ fontSize: '0.875rem' }}>
           {t('footer.versions')}
         </DocsLink>
-        <DocsLink href={site.sourceCodeUrl} variant="body2">
+        <DocsLink href={site.sourceCodeUrl} style={{ fontSize: '0.875rem' }}>
           {t('app.sourceCode')}
         </DocsLink>
       </Box>

@@ -1,11 +1,8 @@
 import * as React from 'react';
-import { Link as GatsbyLink } from 'gatsby';
-import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import { isExternal } from '../domain/sidebar';
 import { toPageUrl } from '../domain/routing';
 import { useRouteData } from '../providers/RouteDataProvider';
-
-export type DocsLinkProps = Omit<MuiLinkProps, 'href'> & { href: string };
+import { ShellLink } from './shell';
 
 /** Resolves an href for the current language: internal paths get the prefix and a trailing slash. */
 export function useLocalizedHref(href: string): string {
@@ -14,12 +11,12 @@ export function useLocalizedHref(href: string): string {
   return toPageUrl(href, language);
 }
 
-/** A link that routes internally through Gatsby and opens external URLs in a new tab. */
-export const DocsLink = React.forwardRef<HTMLAnchorElement, DocsLinkProps>(function DocsLink({ href, ...props }, ref) {
+/**
+ * A link in the page's language: external URLs open in a new tab; internal ones route on the client when
+ * inside a `data-client-routing` element (the delegated listener of src/markdown/interactions.ts).
+ */
+export function DocsLink({ href, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const resolved = useLocalizedHref(href);
-  if (isExternal(href)) {
-    return <MuiLink ref={ref} href={href} target="_blank" rel="noopener" {...props} />;
-  }
-  if (href.startsWith('#')) return <MuiLink ref={ref} href={href} {...props} />;
-  return <MuiLink ref={ref} component={GatsbyLink} to={resolved} {...props} />;
-});
+  if (isExternal(href)) return <ShellLink href={href} target="_blank" rel="noopener" {...props} />;
+  return <ShellLink href={resolved} {...props} />;
+}

@@ -1,44 +1,33 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import { Link as GatsbyLink } from 'gatsby';
 import { pageToTitle } from '../domain/sidebar';
 import { toPageUrl } from '../domain/routing';
 import { useRouteData, useTranslate } from '../providers/RouteDataProvider';
+import { ShellButtonLink } from './shell';
 
 /** Links to the neighbouring pages in sidebar reading order. */
 export function PrevNextLinks() {
   const { prev, next, language } = useRouteData();
   const t = useTranslate();
   if (!prev && !next) return null;
+  const linkStyle = { fontSize: '0.875rem', color: 'var(--mui-palette-primary-main)' };
   return (
-    <Box component="nav" aria-label={t('page.pagination')} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 6 }}>
+    <nav aria-label={t('page.pagination')} style={{ display: 'flex', justifyContent: 'space-between', gap: 16, marginTop: 48 }}>
       {prev ? (
-        <Button
-          component={GatsbyLink}
-          to={toPageUrl(prev.pathname, language)}
-          rel="prev"
-          startIcon={<ChevronLeftRounded />}
-          aria-label={`${t('page.previous')}: ${pageToTitle(prev)}`}
-        >
+        <ShellButtonLink href={toPageUrl(prev.pathname, language)} rel="prev" aria-label={`${t('page.previous')}: ${pageToTitle(prev)}`} style={linkStyle}>
+          <ChevronLeftRounded aria-hidden />
           {pageToTitle(prev)}
-        </Button>
+        </ShellButtonLink>
       ) : (
         <span />
       )}
       {next ? (
-        <Button
-          component={GatsbyLink}
-          to={toPageUrl(next.pathname, language)}
-          rel="next"
-          endIcon={<ChevronRightRounded />}
-          aria-label={`${t('page.next')}: ${pageToTitle(next)}`}
-        >
+        <ShellButtonLink href={toPageUrl(next.pathname, language)} rel="next" aria-label={`${t('page.next')}: ${pageToTitle(next)}`} style={linkStyle}>
           {pageToTitle(next)}
-        </Button>
+          <ChevronRightRounded aria-hidden />
+        </ShellButtonLink>
       ) : null}
-    </Box>
+    </nav>
   );
 }

@@ -10,6 +10,7 @@ import { MAIN_CONTENT_ID, SkipToContent } from '../components/SkipToContent';
 import { TableOfContents } from '../components/TableOfContents';
 import { useRouteData } from '../providers/RouteDataProvider';
 import { TOC_WIDTH } from '../theme/brandTheme';
+import { CLIENT_ROUTING_ATTRIBUTE } from '../domain/markdown';
 
 /** Loaded on first open: the drawer's controls stay out of every page's first-load JavaScript. */
 const SettingsDrawer = React.lazy(() => import('../components/settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
@@ -27,7 +28,8 @@ export function DocsLayout({ children }: { children: React.ReactNode }) {
   }, []);
   const hasNav = product !== null;
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    // Internal links anywhere in the shell route on the client through one delegated listener.
+    <Box sx={{ display: 'flex', minHeight: '100vh' }} {...{ [CLIENT_ROUTING_ATTRIBUTE]: '' }}>
       <PageHead />
       <SkipToContent />
       {hasNav ? <NavDrawer mobileOpen={navOpen} onOpen={() => setNavOpen(true)} onClose={() => setNavOpen(false)} /> : null}

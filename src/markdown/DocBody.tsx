@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CLIENT_ROUTING_ATTRIBUTE, MARKDOWN_CLASS, type BodySegment } from '../domain/markdown';
+import { MARKDOWN_CLASS, type BodySegment } from '../domain/markdown';
 import { MarkdownBody } from './MarkdownBody';
 
 /**
@@ -9,7 +9,7 @@ import { MarkdownBody } from './MarkdownBody';
  */
 export function DocBody({ body, Demo }: { body: BodySegment[]; Demo: React.ComponentType<{ name: string }> | null }) {
   return (
-    <MarkdownBody className={MARKDOWN_CLASS.body} {...{ [CLIENT_ROUTING_ATTRIBUTE]: '' }}>
+    <MarkdownBody className={MARKDOWN_CLASS.body}>
       {body.map((segment, i) =>
         'html' in segment ? <div key={i} dangerouslySetInnerHTML={{ __html: segment.html }} /> : Demo ? <Demo key={segment.demo} name={segment.demo} /> : null,
       )}

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Button from '@mui/material/Button';
+import { ShellButton } from '../shell';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import { useMenuButton } from '../../hooks/useMenuButton';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
@@ -15,16 +15,10 @@ export function ProductSwitcher() {
   if (!product) return null;
   return (
     <React.Fragment>
-      <Button
-        size="small"
-        color="inherit"
-        {...buttonProps}
-        aria-label={`${t('nav.products')}: ${product.name}`}
-        endIcon={<KeyboardArrowDownRounded />}
-        sx={{ fontWeight: 700, minWidth: 0 }}
-      >
+      <ShellButton type="button" {...buttonProps} aria-label={`${t('nav.products')}: ${product.name}`} style={{ fontWeight: 700 }}>
         {product.name}
-      </Button>
+        <KeyboardArrowDownRounded aria-hidden />
+      </ShellButton>
       {everOpened ? (
         <React.Suspense fallback={null}>
           <ProductMenu menuProps={menuProps} close={close} />

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Button from '@mui/material/Button';
+import { ShellButton } from '../shell';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import { useMenuButton } from '../../hooks/useMenuButton';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
@@ -16,17 +16,16 @@ export function VersionMenu() {
   if (!product || !current) return null;
   return (
     <React.Fragment>
-      <Button
-        size="small"
-        variant="outlined"
-        color="inherit"
+      <ShellButton
+        type="button"
+        data-variant="outlined"
         {...buttonProps}
         aria-label={`${t('nav.version')}: ${current.text}`}
-        endIcon={<KeyboardArrowDownRounded />}
-        sx={{ fontSize: '0.75rem', py: 0.25, borderColor: 'divider' }}
+        style={{ fontSize: '0.75rem', paddingBlock: 2 }}
       >
         {current.text}
-      </Button>
+        <KeyboardArrowDownRounded aria-hidden />
+      </ShellButton>
       {everOpened ? (
         <React.Suspense fallback={null}>
           <VersionMenuList menuProps={menuProps} close={close} />
