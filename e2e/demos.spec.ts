@@ -35,11 +35,13 @@ const code = (d: Locator) => d.locator('.MuiDemo-code');
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
 
 /**
- * Waits until the demo's server markup has been replaced by the live React component. Demos go live as
- * the reader approaches them, so the demo is scrolled into view first (as a reader would).
+ * Waits until the demo's server markup has been replaced by the live React component. A demo goes live when
+ * the reader first interacts with it, so the pointer comes over it first (as a reader's would).
  */
 async function waitForLive(page: Page, name: string) {
   await page.locator(`[id="${name}-live"]`).scrollIntoViewIfNeeded();
+  // The pointer reaching the demo (as an event: the real pointer would leave hover styles on its controls).
+  await page.locator(`[id="${name}-live"]`).dispatchEvent('pointerover');
   await page.waitForFunction((id) => {
     const first = document.getElementById(id)?.firstElementChild;
     return first != null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
@@ -143,6 +145,26 @@ test('each demo style is in the server HTML once, and demos further down stay st
   expect(await later.evaluate((el) => Object.keys(el.firstElementChild!).some((key) => key.startsWith('__reactFiber')))).toBe(false);
   await expect(later.getByRole('button', { name: 'Send', exact: true })).toHaveCSS('background-color', MATERIAL_PRIMARY.light);
   await expect(later.getByRole('button', { name: 'Delete', exact: true }).first()).toHaveCSS('border-radius', '4px');
+});
+
+test('a component page loads no demo code until the reader interacts with a demo; a click that comes first is not lost', async ({ page, problems }) => {
+  problems.ignore(isThrowingDemoLog);
+  const demoScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/demos\/[0-9a-f]+\/\d+\.js$/.test(request.url())) demoScripts.push(request.url());
+  });
+  // A slow link for demo code: the click below lands on the server markup, before the live demo exists.
+  await page.route(/\/demos\/[0-9a-f]+\/\d+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await gotoAndHydrate(page, CODEBLOCK);
+  await page.waitForTimeout(300);
+  expect(demoScripts).toEqual([]);
+  const d = demo(page, 'WorkingDemo');
+  await d.getByRole('button', { name: 'Clicked 0 times', exact: true }).click();
+  await expect(d.getByRole('button', { name: 'Clicked 1 time', exact: true })).toBeVisible();
+  expect(demoScripts.length).toBeGreaterThan(0);
 });
 
 test('a demo goes live: WorkingDemo counts clicks, and Reset demo sets it back to 0', async ({ page, problems }) => {
@@ -614,6 +636,7 @@ test('demo code comes from files the webpack runtime computes, so the runtime ev
   await gotoAndHydrate(page, BUTTON);
   const demo = page.locator('.MuiDemo-root[data-demo="BasicButtons"]');
   await demo.scrollIntoViewIfNeeded();
+  await demo.locator('.MuiDemo-preview').hover();
   await expect.poll(() => [...scripts.keys()].filter((p) => /^\/demos\/[0-9a-f]+\/\d+\.js$/.test(p)).length).toBeGreaterThan(0);
   const demoIds = [...scripts.keys()].map((p) => /^\/demos\/[0-9a-f]+\/(\d+)\.js$/.exec(p)?.[1]).filter((id): id is string => Boolean(id));
   const runtime = [...scripts].find(([p]) => /^\/webpack-runtime-[0-9a-f]+\.js$/.test(p))?.[1];

@@ -46,6 +46,74 @@ function useNearViewport(id: string): boolean {
   return near;
 }
 
+/** The path from `root` to `node` through element children, skipping style tags (the server markup inlines
+ * its demo styles as `<style>` elements; the live render puts them in the head). */
+function elementPath(root: Element, node: Element): number[] | null {
+  const path: number[] = [];
+  for (let current: Element | null = node; current && current !== root; current = current.parentElement) {
+    const parent: Element | null = current.parentElement;
+    if (!parent) return null;
+    path.unshift([...parent.children].filter((c) => c.tagName !== 'STYLE').indexOf(current));
+  }
+  return root.contains(node) ? path : null;
+}
+function elementAt(root: Element, path: number[]): HTMLElement | null {
+  let current: Element | undefined = root;
+  for (const index of path) current = current ? [...current.children].filter((c) => c.tagName !== 'STYLE')[index] : undefined;
+  return current instanceof HTMLElement ? current : null;
+}
+
+/**
+ * A demo whose server markup is on the page goes live on the reader's first interaction with it (pointer
+ * over it, focus inside it, a touch), not on load: until then it is that markup, styled by its CSS, so a
+ * component page's startup loads and runs no demo code. A click or focus that lands before the live demo has
+ * mounted is replayed on the same element of the live markup, so a quick tap is not lost.
+ */
+function useActivation(islandId: string, initiallyActive: boolean, live: boolean) {
+  const [active, setActive] = React.useState(initiallyActive);
+  const pending = React.useRef<{ click: number[] | null; focus: number[] | null }>({ click: null, focus: null });
+  // Listens from load until the live demo has replaced the markup (clicks in between are kept for replay).
+  const listening = !initiallyActive && !live;
+  React.useEffect(() => {
+    if (!listening) return undefined;
+    const island = document.getElementById(islandId);
+    if (!island) {
+      setActive(true);
+      return undefined;
+    }
+    const activate = () => setActive(true);
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element) pending.current.focus = elementPath(island, event.target);
+      activate();
+    };
+    const onClick = (event: MouseEvent) => {
+      // A link's own default action already happened; anything else is replayed once the demo is live.
+      if (event.target instanceof Element && !event.target.closest('a[href]')) pending.current.click = elementPath(island, event.target);
+      activate();
+    };
+    island.addEventListener('pointerover', activate);
+    island.addEventListener('touchstart', activate, { passive: true });
+    island.addEventListener('focusin', onFocus);
+    island.addEventListener('click', onClick);
+    return () => {
+      island.removeEventListener('pointerover', activate);
+      island.removeEventListener('touchstart', activate);
+      island.removeEventListener('focusin', onFocus);
+      island.removeEventListener('click', onClick);
+    };
+  }, [listening, islandId]);
+  /** Replays what arrived before the live demo: call once it has mounted. */
+  const replay = React.useCallback(() => {
+    const island = document.getElementById(islandId);
+    const { click, focus } = pending.current;
+    pending.current = { click: null, focus: null };
+    if (!island) return;
+    if (focus && (document.activeElement === document.body || document.activeElement === null)) elementAt(island, focus)?.focus();
+    if (click) elementAt(island, click)?.click();
+  }, [islandId]);
+  return [active, replay] as const;
+}
+
 /** The server-rendered markup of this demo, read once from the page before React replaces it. */
 function useServerMarkup(islandId: string): string {
   const [html] = React.useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(islandId)?.innerHTML ?? '')));
@@ -61,11 +129,21 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
   const serverMarkup = useServerMarkup(islandId);
   const [loaded, setLoaded] = React.useState<{ module: string; value: Loaded } | null>(null);
   const [failure, setFailure] = React.useState<string | null>(null);
+  const current = loaded?.module === module ? loaded.value : null;
   const { direction } = useThemeState();
   const near = useNearViewport(islandId);
+  // The server markup is of the default source (and left to right): another variant, another direction, a
+  // framed demo or a page reached by client-side navigation (no server markup) needs the live demo at once.
+  const [initialModule] = React.useState(module);
+  const [interacted, replay] = useActivation(islandId, Boolean(frameHeight) || !serverMarkup, current !== null);
+  const wanted = interacted || module !== initialModule || direction !== 'ltr';
 
   React.useEffect(() => {
-    if (!near) return undefined;
+    if (current) replay();
+  }, [current, replay]);
+
+  React.useEffect(() => {
+    if (!near || !wanted) return undefined;
     let active = true;
     loadDemo(module, productId, Boolean(frameHeight)).then(
       (value) => active && setLoaded({ module, value }),
@@ -74,10 +152,9 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
     return () => {
       active = false;
     };
-  }, [module, productId, near, frameHeight]);
+  }, [module, productId, near, wanted, frameHeight]);
 
   if (failure) return <DemoErrorBox title={errorTitle} message={failure} />;
-  const current = loaded?.module === module ? loaded.value : null;
   const live = (Demo: DemoModule['default'], Sandbox: Sandbox | null, frameWindow?: () => Window) => {
     const demo = (
       <DemoErrorBoundary key={resetKey} title={errorTitle}>
