@@ -37,8 +37,20 @@ export function MaterialDemoSandbox({ direction, standalone = false, children }:
   );
 }
 
-/** The demo theme's CSS variables, for every Material demo of the page (in `<head>` on the server: src/theme/styleSheets.ts). */
+/** Marks the demo theme's sheets the server put in `<head>` (src/gatsby/headStyles.tsx), by theme. */
+export const DEMO_THEME_SHEET_ATTRIBUTE = 'data-demo-theme';
+
+/** True in the browser when the page's server HTML already carries the Material demo variables in its head. */
+const inServerHead = () => typeof document !== 'undefined' && document.querySelector(`style[${DEMO_THEME_SHEET_ATTRIBUTE}="material"]`) !== null;
+
+/**
+ * The demo theme's CSS variables, for every Material demo of the page. On the server they go to `<head>`
+ * (src/theme/styleSheets.ts). In the browser they do not depend on the reader's settings (both schemes, by
+ * class), so a page whose server head has them builds no demo theme at load; a page reached by client-side
+ * navigation from one without them writes them here.
+ */
 export function MaterialDemoVariables({ styleSheets = rendersStyleSheets() }: { styleSheets?: boolean }) {
-  const styles = React.useMemo(() => demoThemeFor('ltr').generateStyleSheets(), []);
-  return styleSheets ? <GlobalStyles styles={styles} /> : null;
+  const [needed] = React.useState(() => styleSheets && !inServerHead());
+  const styles = React.useMemo(() => (needed ? demoThemeFor('ltr').generateStyleSheets() : null), [needed]);
+  return styles ? <GlobalStyles styles={styles} /> : null;
 }

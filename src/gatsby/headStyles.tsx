@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { JoyDemoSandbox } from '../demos/JoyDemoSandbox';
-import { MaterialDemoVariables } from '../demos/MaterialDemoSandbox';
+import { DEMO_THEME_SHEET_ATTRIBUTE, MaterialDemoVariables } from '../demos/MaterialDemoSandbox';
 import type { DemoTheme } from '../domain/demo';
 import { DocsThemeProvider } from '../providers/DocsThemeProvider';
 import { ThemeStateProvider } from '../providers/ThemeStateProvider';
@@ -16,9 +16,11 @@ const STYLE_TAG = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
  * keep emotion's `data-emotion` name, so in the browser the provider that writes the same sheet adopts the tag
  * instead of adding a second one (src/theme/styleSheets.ts).
  */
-function globalStyleTags(prefix: string, tree: React.ReactElement): React.ReactElement[] {
+function globalStyleTags(prefix: string, tree: React.ReactElement, marker: Record<string, string> = {}): React.ReactElement[] {
   const markup = renderToStaticMarkup(<CacheProvider value={createCache({ key: 'css' })}>{tree}</CacheProvider>);
-  return [...markup.matchAll(STYLE_TAG)].map(([, name, css]) => <style key={`${prefix}-${name}`} data-emotion={name} dangerouslySetInnerHTML={{ __html: css }} />);
+  return [...markup.matchAll(STYLE_TAG)].map(([, name, css]) => (
+    <style key={`${prefix}-${name}`} data-emotion={name} {...marker} dangerouslySetInnerHTML={{ __html: css }} />
+  ));
 }
 
 /**
@@ -42,6 +44,8 @@ export function getDocsThemeStyles(): React.ReactElement[] {
 
 /** The CSS variables of a demo theme, for pages whose demos use it (before the first demo arrives). */
 export function getDemoThemeStyles(theme: DemoTheme): React.ReactElement[] {
-  demoThemes[theme] ??= globalStyleTags(`demo-${theme}`, theme === 'joy' ? <JoyDemoSandbox styleSheets>{null}</JoyDemoSandbox> : <MaterialDemoVariables styleSheets />);
+  demoThemes[theme] ??= globalStyleTags(`demo-${theme}`, theme === 'joy' ? <JoyDemoSandbox styleSheets>{null}</JoyDemoSandbox> : <MaterialDemoVariables styleSheets />, {
+    [DEMO_THEME_SHEET_ATTRIBUTE]: theme,
+  });
   return demoThemes[theme]!;
 }
