@@ -1,68 +1,44 @@
-import { styled, type Theme } from '@mui/material/styles';
+import * as React from 'react';
+import { SHELL_CLASS } from './shellStyles';
 
 /**
- * The shell's buttons and links: plain elements under one style each. Every page carries the shell, and MUI's
- * Button, IconButton and Link (with ButtonBase, the ripple and its transition library) cost about 6 KB gzip of
- * every page's first-load JavaScript and a styled component per control on every load. Menus and the settings
- * drawer, loaded on first use, keep MUI's components.
+ * The shell's buttons and links: plain elements with a class of the shell style sheet (shellStyles.ts). Every
+ * page carries the shell, and MUI's Button, IconButton and Link (with ButtonBase, the ripple and its
+ * transition library) cost about 6 KB gzip of every page's first-load JavaScript and a styled component per
+ * control on every load. Menus and the settings drawer, loaded on first use, keep MUI's components.
  */
-const focusRing = (color: string) => ({ '&:focus-visible': { outline: `2px solid ${color}`, outlineOffset: 2 } });
+const withClass = (base: string, className?: string) => (className ? `${base} ${className}` : base);
+
+type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & { 'data-variant'?: 'outlined' };
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement>;
 
 /** A small text button; `data-variant="outlined"` draws a border. */
-const buttonStyles = ({ theme }: { theme: Theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 6,
-  minWidth: 0,
-  margin: 0,
-  padding: '4px 8px',
-  border: '1px solid transparent',
-  borderRadius: theme.shape.borderRadius,
-  font: 'inherit',
-  fontSize: '0.8125rem',
-  fontWeight: 500,
-  lineHeight: 1.75,
-  color: 'inherit',
-  backgroundColor: 'transparent',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: theme.vars.palette.action.hover },
-  '&:disabled': { cursor: 'default', color: theme.vars.palette.text.secondary, backgroundColor: 'transparent' },
-  '&[data-variant="outlined"]': { borderColor: theme.vars.palette.divider },
-  '& svg': { width: '1.25rem', height: '1.25rem', flexShrink: 0, fill: 'currentColor' },
-  ...focusRing(theme.vars.palette.primary.main),
+export const ShellButton = React.forwardRef<HTMLButtonElement, ButtonProps>(function ShellButton({ className, ...props }, ref) {
+  return <button ref={ref} className={withClass(SHELL_CLASS.button, className)} {...props} />;
 });
-export const ShellButton = styled('button')(buttonStyles);
-export const ShellButtonLink = styled('a')(buttonStyles);
-
+export function ShellButtonLink({ className, children, ...props }: LinkProps) {
+  return (
+    <a className={withClass(SHELL_CLASS.button, className)} {...props}>
+      {children}
+    </a>
+  );
+}
 /** A round 40 px icon button. */
-const iconButtonStyles = ({ theme }: { theme: Theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 40,
-  height: 40,
-  margin: 0,
-  padding: 8,
-  border: 0,
-  borderRadius: '50%',
-  color: theme.vars.palette.action.active,
-  backgroundColor: 'transparent',
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: theme.vars.palette.action.hover },
-  '& svg': { width: '1.25rem', height: '1.25rem', fill: 'currentColor' },
-  ...focusRing(theme.vars.palette.primary.main),
-});
-export const ShellIconButton = styled('button')(iconButtonStyles);
-export const ShellIconLink = styled('a')(iconButtonStyles);
-
-/** A link styled like MUI's Link (primary, underlined with a lighter line). */
-export const ShellLink = styled('a')(({ theme }) => ({
-  color: theme.vars.palette.primary.main,
-  textDecoration: 'underline',
-  textDecorationColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.4)`,
-  '&:hover': { textDecorationColor: 'inherit' },
-  ...focusRing(theme.vars.palette.primary.main),
-}));
+export function ShellIconButton({ className, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button className={withClass(SHELL_CLASS.iconButton, className)} {...props} />;
+}
+export function ShellIconLink({ className, children, ...props }: LinkProps) {
+  return (
+    <a className={withClass(SHELL_CLASS.iconButton, className)} {...props}>
+      {children}
+    </a>
+  );
+}
+/** A link styled like MUI's Link. */
+export function ShellLink({ className, children, ...props }: LinkProps) {
+  return (
+    <a className={withClass(SHELL_CLASS.link, className)} {...props}>
+      {children}
+    </a>
+  );
+}

@@ -11,6 +11,7 @@ import { LANGUAGE_INFO } from '../domain/languages';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildNoFlashScript } from '../domain/preferences';
 import { pathnameToLanguage } from '../domain/routing';
 import { getDemoThemeStyles, getDocsThemeStyles } from './headStyles';
+import { getShellStylesheetHref } from './shellStylesheet';
 
 /** Gatsby's name for the chunk of the template of pages that embed demos (src/templates/demo-page.tsx). */
 const DEMO_PAGE_CHUNK = 'component---src-templates-demo-page-tsx';
@@ -45,6 +46,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
   setHeadComponents([
     ...getDocsThemeStyles(),
     ...(demoTheme ? getDemoThemeStyles(demoTheme) : []),
+    // The rules of the body, sidebar, table of contents, app bar and demo frames: one cached file, before content.
+    <link key="shell-css" rel="stylesheet" href={getShellStylesheetHref()} />,
     <link key="icon" rel="icon" type="image/svg+xml" href="/favicon.svg" />,
     // Body text and headings: preloaded so the swap happens before first paint, not after (layout shift).
     <link key="font-400" rel="preload" href={plexRegular} as="font" type="font/woff2" crossOrigin="anonymous" />,

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { MARKDOWN_CLASS, type BodySegment } from '../domain/markdown';
-import { MarkdownBody } from './MarkdownBody';
 
 /**
  * A page's body: the HTML the build wrote, kept by React exactly as the server sent it (a
@@ -9,10 +8,10 @@ import { MarkdownBody } from './MarkdownBody';
  */
 export function DocBody({ body, Demo }: { body: BodySegment[]; Demo: React.ComponentType<{ name: string }> | null }) {
   return (
-    <MarkdownBody className={MARKDOWN_CLASS.body}>
+    <div className={MARKDOWN_CLASS.body}>
       {body.map((segment, i) =>
         'html' in segment ? <div key={i} dangerouslySetInnerHTML={{ __html: segment.html }} /> : Demo ? <Demo key={segment.demo} name={segment.demo} /> : null,
       )}
-    </MarkdownBody>
+    </div>
   );
 }

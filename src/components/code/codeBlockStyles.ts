@@ -65,7 +65,7 @@ export const codeBlockStyles = (theme: Theme) => ({
   '& .MuiCode-copy': {
     position: 'absolute',
     top: 8,
-    right: 8,
+    insetInlineEnd: 8,
     display: 'inline-flex',
     alignItems: 'center',
     padding: '2px 8px',
@@ -90,7 +90,7 @@ export const codeBlockStyles = (theme: Theme) => ({
   '& .MuiCode-copyKeypress': {
     position: 'absolute',
     top: '100%',
-    right: 0,
+    insetInlineEnd: 0,
     marginTop: 4,
     padding: '0 6px',
     whiteSpace: 'nowrap',

@@ -1,75 +1,11 @@
 import * as React from 'react';
 import { LiveDemo } from 'docs-live-demo';
-import { styled } from '@mui/material/styles';
 import { DEMO_ROOT_CLASS, getDemoAnchorIds, getDemoFrameHeight, isDemoSourceHash, selectDemoSource, TAILWIND_SCOPE_CLASS } from '../../domain/demo';
 import { useCodePreferences } from '../../providers/CodePreferencesProvider';
 import { useDemoData } from '../../providers/DemosProvider';
 import { useRouteData } from '../../providers/RouteDataProvider';
 import { CodeBlock } from '../code/CodeBlock';
 import { DemoToolbar } from './DemoToolbar';
-
-const Root = styled('div')(({ theme }) => ({
-  position: 'relative',
-  margin: '24px 0 32px',
-  '& .MuiDemo-anchor': { position: 'absolute', top: 0, scrollMarginTop: 'calc(var(--MuiDocs-header-height) + 24px)' },
-  '& .MuiDemo-preview': {
-    position: 'relative',
-    display: 'flex',
-    justifyContent: 'center',
-    padding: 24,
-    border: `1px solid ${theme.vars.palette.divider}`,
-    borderRadius: `${theme.shape.borderRadius}px ${theme.shape.borderRadius}px 0 0`,
-    overflowX: 'auto',
-  },
-  '& .MuiDemo-live': { width: '100%', display: 'flex', justifyContent: 'center', flexWrap: 'wrap' },
-  '& .MuiDemo-focusStart': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-  '& .MuiDemo-toolbar': {
-    borderInline: `1px solid ${theme.vars.palette.divider}`,
-    borderBottom: `1px solid ${theme.vars.palette.divider}`,
-    paddingInline: 8,
-  },
-  // Tooltips of the icon buttons, in CSS: the accessible name is the aria-label; this is the visual hint
-  // on hover and keyboard focus (a popper-based tooltip would add 20 KB to every docs page).
-  '& .MuiDemo-toolbar [data-tooltip]': { position: 'relative' },
-  '& .MuiDemo-toolbar [data-tooltip]::after': {
-    content: 'attr(data-tooltip)',
-    position: 'absolute',
-    top: 'calc(100% + 6px)',
-    left: '50%',
-    transform: 'translateX(-50%)',
-    zIndex: 2,
-    padding: '4px 8px',
-    borderRadius: 4,
-    whiteSpace: 'nowrap',
-    fontSize: '0.75rem',
-    fontWeight: 500,
-    lineHeight: 1.4,
-    color: '#fff',
-    backgroundColor: 'hsl(210, 14%, 22%)',
-    pointerEvents: 'none',
-    opacity: 0,
-    visibility: 'hidden',
-    transition: 'opacity 150ms',
-  },
-  '& .MuiDemo-toolbar [data-tooltip]:hover::after, & .MuiDemo-toolbar [data-tooltip]:focus-visible::after': {
-    opacity: 1,
-    visibility: 'visible',
-    transitionDelay: '300ms',
-  },
-  '& .MuiDemo-toolbar:last-child': { borderRadius: `0 0 ${theme.shape.borderRadius}px ${theme.shape.borderRadius}px` },
-  '& .MuiDemo-code .MuiCode-root': { margin: 0 },
-  '& .MuiDemo-code pre': { margin: 0, borderRadius: `0 0 ${theme.shape.borderRadius}px ${theme.shape.borderRadius}px`, maxHeight: 640 },
-  '& .MuiDemo-error': {
-    width: '100%',
-    padding: 16,
-    borderRadius: 8,
-    color: theme.vars.palette.error.dark,
-    backgroundColor: theme.vars.palette.background.paper,
-    border: `1px solid ${theme.vars.palette.error.main}`,
-    '& pre': { margin: '8px 0 0', whiteSpace: 'pre-wrap', fontSize: '0.8125rem' },
-    ...theme.applyStyles('dark', { color: theme.vars.palette.error.light }),
-  },
-}));
 
 /** A malformed escape in a hand-edited URL must not throw: use the hash as written. */
 function safeDecode(value: string): string {
@@ -112,7 +48,7 @@ export function Demo({ name }: { name: string }) {
   const productId = product?.productId ?? 'docs';
   const stylingClass = selected.styling === 'Tailwind' ? ` ${TAILWIND_SCOPE_CLASS}` : '';
   return (
-    <Root className={DEMO_ROOT_CLASS} data-demo={name}>
+    <div className={DEMO_ROOT_CLASS} data-demo={name}>
       {getDemoAnchorIds(name).map((id) => (
         <span key={id} id={id} className="MuiDemo-anchor" />
       ))}
@@ -142,6 +78,6 @@ export function Demo({ name }: { name: string }) {
           <CodeBlock language={selected.variant === 'TS' ? 'tsx' : 'jsx'} html={shown.html} />
         </div>
       ) : null}
-    </Root>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
 import { getDemoStylings, selectDemoSource, type DemoData } from '../../domain/demo';
 import { useClipboardCopy } from '../../hooks/useClipboardCopy';
 import { useMenuButton } from '../../hooks/useMenuButton';
@@ -13,43 +12,6 @@ import { useToolbarFocus } from './useToolbarFocus';
 const DemoStylingMenu = React.lazy(() => import('./DemoStylingMenu'));
 const DemoMoreMenu = React.lazy(() => import('./DemoMoreMenu'));
 
-/**
- * The toolbar and its controls: plain buttons and SVG under one style sheet. A page shows a toolbar per demo
- * (a dozen on a component page); MUI's Button and IconButton cost a styled component, a ripple and an icon
- * component per control on every page load.
- */
-const ToolbarRoot = styled('div')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: 4,
-  paddingBlock: 4,
-  minHeight: 44,
-  '& .MuiDemo-tool': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: 6,
-    minWidth: 32,
-    height: 32,
-    padding: '0 6px',
-    border: 0,
-    borderRadius: theme.shape.borderRadius,
-    font: 'inherit',
-    fontSize: '0.8125rem',
-    fontWeight: 500,
-    lineHeight: 1.75,
-    cursor: 'pointer',
-    color: theme.vars.palette.text.secondary,
-    backgroundColor: 'transparent',
-    '&:hover': { backgroundColor: theme.vars.palette.action.hover, color: theme.vars.palette.text.primary },
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
-  },
-  '& .MuiDemo-tool[data-text]': { color: theme.vars.palette.primary.main, paddingInline: 8 },
-  '& .MuiDemo-tool svg': { width: '1.25rem', height: '1.25rem', flexShrink: 0, fill: 'currentColor' },
-  '& .MuiDemo-spacer': { flex: 1 },
-}));
-
 function ToolbarIcon({ name }: { name: ToolbarIconName }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -59,24 +21,6 @@ function ToolbarIcon({ name }: { name: ToolbarIconName }) {
     </svg>
   );
 }
-
-const VariantButton = styled('button')(({ theme }) => ({
-  font: 'inherit',
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  lineHeight: 1.75,
-  padding: '2px 8px',
-  cursor: 'pointer',
-  color: theme.vars.palette.text.secondary,
-  backgroundColor: 'transparent',
-  border: `1px solid ${theme.vars.palette.divider}`,
-  '&:first-of-type': { borderStartStartRadius: 8, borderEndStartRadius: 8 },
-  '&:last-of-type': { borderStartEndRadius: 8, borderEndEndRadius: 8, marginInlineStart: -1 },
-  '&:hover:not(:disabled)': { backgroundColor: theme.vars.palette.action.hover },
-  '&[aria-pressed="true"]': { color: theme.vars.palette.text.primary, backgroundColor: theme.vars.palette.action.selected },
-  '&:disabled': { color: theme.vars.palette.text.disabled, cursor: 'default' },
-  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
-}));
 
 /** Reference §4.5: with a JSX preview the code is expanded and collapsed, otherwise shown and hidden. */
 const CODE_TOGGLE_LABEL_KEY = {
@@ -137,7 +81,7 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
   );
 
   return (
-    <ToolbarRoot role="toolbar" aria-label={t('demo.toolbarLabel')} onKeyDown={onKeyDown} className="MuiDemo-toolbar">
+    <div role="toolbar" aria-label={t('demo.toolbarLabel')} onKeyDown={onKeyDown} className="MuiDemo-toolbar">
       {hasStylings ? (
         <button type="button" className="MuiDemo-tool" data-text="" {...styling.buttonProps} {...ga('styling')} {...getControlProps(0)}>
           {t(STYLING_LABEL_KEY[selected.styling])}
@@ -147,7 +91,8 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
       {/* Two plain toggle buttons (aria-pressed): MUI's ToggleButtonGroup would add 2.5 KB gzip to every demo page. */}
       <span role="group" aria-label={t('settings.codeVariant')} style={{ display: 'inline-flex', visibility: codeOpen ? 'visible' : 'hidden' }}>
         {(['JS', 'TS'] as const).map((value, i) => (
-          <VariantButton
+          <button
+            className="MuiDemo-variant"
             key={value}
             type="button"
             aria-label={t(value === 'JS' ? 'demo.showJSSource' : 'demo.showTSSource')}
@@ -158,7 +103,7 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
             {...getControlProps(i + 1)}
           >
             {value}
-          </VariantButton>
+          </button>
         ))}
       </span>
       <span className="MuiDemo-spacer" />
@@ -207,6 +152,6 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
           <DemoMoreMenu data={data} selected={selected} menuProps={more.menuProps} />
         </React.Suspense>
       ) : null}
-    </ToolbarRoot>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { DEMO_ROOT_CLASS } from '../domain/demo';
 import { CALLOUT_CLASS, CODE_CLASS, MARKDOWN_CLASS } from '../domain/markdown';
 import { codeBlockStyles } from '../components/code/codeBlockStyles';
@@ -19,11 +19,11 @@ function outsideDemos(rules: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * The styles of a page body, scoped to the content column: typography, and the static markup of docs
+ * The rules of a page body (`.MuiMarkdown-body`, in the shell style sheet: src/theme/shellSheet.ts): typography, and the static markup of docs
  * elements (src/domain/markdown/staticMarkup.ts). One style sheet for the whole body, whatever its length;
  * markdown rules leave demos alone, code-block rules also serve a demo's code panel.
  */
-export const MarkdownBody = styled('div')(({ theme }) => ({
+export const markdownStyles = (theme: Theme) => ({
   ...theme.typography.body1,
   color: theme.vars.palette.text.primary,
   [`& .${MARKDOWN_CLASS.visuallyHidden}`]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
@@ -65,12 +65,17 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
       '& code': { fontFamily: codeFontFamily },
     },
     '& table': { borderCollapse: 'collapse', width: '100%', marginBottom: 16, fontSize: '0.875rem' },
-    '& th, & td': { textAlign: 'left', padding: '8px 12px', borderBottom: `1px solid ${theme.vars.palette.divider}` },
+    '& th, & td': { textAlign: 'start', padding: '8px 12px', borderBottom: `1px solid ${theme.vars.palette.divider}` },
     '& th': { fontWeight: 600 },
     // Images carry their intrinsic width and height (no layout shift) and shrink to the column.
     '& img': { maxWidth: '100%', height: 'auto' },
-    '& blockquote': { margin: '0 0 16px', paddingLeft: 16, borderLeft: `4px solid ${theme.vars.palette.divider}`, color: theme.vars.palette.text.secondary },
+    '& blockquote': {
+      margin: '0 0 16px',
+      paddingInlineStart: 16,
+      borderInlineStart: `4px solid ${theme.vars.palette.divider}`,
+      color: theme.vars.palette.text.secondary,
+    },
   }),
   // After the markdown rules, which it overrides for the pre and code of a block.
   [`& .${CODE_CLASS.root}`]: codeBlockStyles(theme),
-}));
+});

@@ -1,0 +1,43 @@
+import type { Theme } from '@mui/material/styles';
+import { serializeStyles } from '@emotion/serialize';
+import { compile, serialize, stringify } from 'stylis';
+import { DEMO_ROOT_CLASS } from '../domain/demo';
+import { MARKDOWN_CLASS } from '../domain/markdown';
+import { demoStyles, toolbarStyles, variantButtonStyles } from '../components/demo/demoStyles';
+import { headerStyles, HEADER_CLASS } from '../components/headerStyles';
+import { navStyles, NAV_CLASS } from '../components/nav/navStyles';
+import { shellStyles } from '../components/shellStyles';
+import { tocStyles, TOC_CLASS } from '../components/tocStyles';
+import { markdownStyles } from '../markdown/markdownStyles';
+import { createDocsTheme } from './brandTheme';
+import { INITIAL_THEME_STATE } from '../domain/preferences';
+
+/**
+ * The shell style sheet: the rules of what every page draws many times or on every page (the page body and
+ * its code blocks and callouts, the sidebar, the table of contents, the app bar, demo frames and toolbars,
+ * the shell's buttons and links), by class, written once at build time into one cached file linked from
+ * `<head>` (src/gatsby/shellStylesheet.ts). Components only name the classes: nothing here runs in the
+ * browser, and no page repeats these rules inline.
+ *
+ * The rules use the theme's CSS variables (colours, both schemes by the `.dark`/`.light` class on <html>)
+ * and logical properties (right-to-left needs no second copy); what the reader can change at run time is
+ * variables, so one file serves every setting.
+ */
+export function shellRules(theme: Theme) {
+  return {
+    [`.${MARKDOWN_CLASS.body}`]: markdownStyles(theme),
+    [`.${NAV_CLASS}`]: navStyles(theme),
+    [`.${TOC_CLASS}`]: tocStyles(theme),
+    [`.${HEADER_CLASS}`]: headerStyles(theme),
+    [`.${DEMO_ROOT_CLASS}`]: demoStyles(theme),
+    '.MuiDemo-toolbar': toolbarStyles(theme),
+    '.MuiDemo-variant': variantButtonStyles(theme),
+    ...shellStyles(theme),
+  };
+}
+
+/** The sheet's CSS text, with the docs theme's defaults (serialized as emotion does, without a class hash). */
+export function renderShellCss(theme: Theme = createDocsTheme(INITIAL_THEME_STATE)): string {
+  const { styles } = serializeStyles([shellRules(theme) as never]);
+  return serialize(compile(styles), stringify);
+}
