@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 
 /** Sum of RSS over a process and all its descendants, from /proc (bytes). */
 function treeRss(rootPid) {
@@ -50,24 +51,28 @@ export function parsePhases(output) {
 
 /**
  * Runs `gatsby build` (after `gatsby clean` when cold) and reports wall time, peak RSS of the process tree,
- * Gatsby's phases (`phases: [{ name, seconds, detail? }]`, parsePhases) and its whole output.
+ * Gatsby's phases (`phases: [{ name, seconds, detail? }]`, parsePhases), its whole output and the mean 1-minute
+ * load average during the build (above the number of cores, other work shared the machine).
  */
 export async function timedBuild({ clean = false } = {}) {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
   if (clean) await run('npx', ['gatsby', 'clean'], env);
   const start = Date.now();
   let peak = 0;
+  const loads = [];
   let output = '';
   const child = spawn('npx', ['gatsby', 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const timer = setInterval(() => {
     peak = Math.max(peak, treeRss(child.pid));
+    loads.push(os.loadavg()[0]);
   }, 250);
   const code = await new Promise((resolve) => child.on('close', resolve));
   clearInterval(timer);
   if (code !== 0) throw new Error(`gatsby build failed:\n${output.slice(-8000)}`);
-  return { seconds: (Date.now() - start) / 1000, peakRssMB: Math.round(peak / 1024 / 1024), phases: parsePhases(output), output };
+  const loadAverage = loads.length ? Number((loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(1)) : null;
+  return { seconds: (Date.now() - start) / 1000, peakRssMB: Math.round(peak / 1024 / 1024), phases: parsePhases(output), output, loadAverage };
 }
 
 function run(cmd, args, env) {

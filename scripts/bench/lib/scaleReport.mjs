@@ -101,8 +101,16 @@ export function renderScaleReport(unsorted, { machine, runs }) {
     row(['other phases (each < 0.1 s)', ...results.map((r) => s(small(r))), ...(growth ? [perAdded(small)] : [])]),
     row(['**wall time of `gatsby build`**', ...results.map((r) => `**${s(r.build.seconds)}**`), ...(growth ? [`**${perAdded((r) => r.build.seconds)}**`] : [])]),
     row(['peak RSS (process tree)', ...results.map((r) => `${r.build.peakRssMB} MB`), ...(growth ? [''] : [])]),
+    row([`mean load average (${machine.cores} cores)`, ...results.map((r) => String(r.build.loadAverage ?? 'n/a')), ...(growth ? [''] : [])]),
     '',
   );
+  const busy = results.filter((r) => r.build.loadAverage > machine.cores + 0.5);
+  if (busy.length) {
+    lines.push(
+      `Other work shared the machine during the build at N = ${busy.map((r) => r.n).join(', ')} (load average above the ${machine.cores} cores the build can use): its times are longer than on an idle machine.`,
+      '',
+    );
+  }
   const slowest = [...phaseTotals(big.build.phases)].sort((a, b) => b[1] - a[1]).slice(0, 3);
   lines.push(`Slowest phases at N = ${big.n}: ${slowest.map(([name, v]) => `${name} ${s(v)} (${pct(v, big.build.seconds)})`).join(', ')}.`, '');
 
@@ -124,6 +132,15 @@ export function renderScaleReport(unsorted, { machine, runs }) {
     row(['per page: page data', ...results.map((r) => kb(r.output.pageData / r.pages))]),
     '',
   );
+  const { files: bigFiles } = big.typical;
+  if (bigFiles.sidebarEntries) {
+    lines.push(
+      `Every page of the product carries all of its sidebar entries in its page data: at N = ${big.n}, ${bigFiles.sidebarEntries} entries of ` +
+        `≈ ${Math.round(bigFiles.dataParts.sidebar / bigFiles.sidebarEntries)} bytes, ${kb(bigFiles.dataParts.sidebar)} per page (${pct(bigFiles.dataParts.sidebar, bigFiles.dataRaw)} of it), ` +
+        "so the product's page data grows with pages × entries.",
+      '',
+    );
+  }
 
   lines.push(
     '## Typical page',
