@@ -6,7 +6,8 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 
 /**
  * One Lighthouse run (mobile, simulated throttling: Lighthouse's defaults) in Debian's Chromium.
- * Returns category scores (0–100), LCP/TBT in ms, CLS, and the failing audits of each category.
+ * Returns category scores (0–100), LCP/TBT in ms, CLS, main-thread and JS execution time, and the failing audits
+ * of each category.
  */
 export async function runLighthouse(url, { categories = CATEGORIES } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
@@ -28,6 +29,8 @@ export async function runLighthouse(url, { categories = CATEGORIES } = {}) {
       cls: metric('cumulative-layout-shift'),
       /** Main-thread work on load (ms, Lighthouse's mainthread-work-breakdown): compare pages in one run. */
       mainThread: metric('mainthread-work-breakdown'),
+      /** JavaScript executed on load (ms, Lighthouse's bootup-time: evaluation, parse and compile of every script). */
+      jsExecution: metric('bootup-time'),
       /** Lighthouse's measure of this machine's speed: absolute scores move with it. */
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       failing,

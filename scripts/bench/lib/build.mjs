@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 
 /** Sum of RSS over a process and all its descendants, from /proc (bytes). */
 function treeRss(rootPid) {
@@ -26,23 +27,52 @@ function treeRss(rootPid) {
   return rss;
 }
 
-/** Runs `gatsby build` (after `gatsby clean` when cold) and reports wall time and peak RSS of the process tree. */
+// eslint-disable-next-line no-control-regex -- the escape character starts every terminal code (colours, cursor moves)
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+
+/**
+ * Gatsby's phases from the output of `gatsby build`, in the order they finished: each `success <phase> - <time>s`
+ * message (Gatsby wraps long ones over two lines and moves the cursor between them), e.g.
+ * `success run queries in workers - 72.100s - 2224/2224 30.85/s` → { name: 'run queries in workers', seconds: 72.1, detail: '2224/2224 30.85/s' }.
+ */
+export function parsePhases(output) {
+  const messages = [];
+  for (const line of output.replace(ANSI, '').split(/\r?\n|\r/)) {
+    const text = line.trim();
+    if (/^(success|info|warn|error|failed|verbose)\b/.test(text)) messages.push(text);
+    else if (text && messages.length) messages[messages.length - 1] += ` ${text}`;
+    else if (!text) messages.push('');
+  }
+  return messages.flatMap((message) => {
+    const match = /^success (.+?) - (\d+(?:\.\d+)?)s(?: - (.+))?$/.exec(message);
+    return match ? [{ name: match[1], seconds: Number(match[2]), ...(match[3] ? { detail: match[3] } : {}) }] : [];
+  });
+}
+
+/**
+ * Runs `gatsby build` (after `gatsby clean` when cold) and reports wall time, peak RSS of the process tree,
+ * Gatsby's phases (`phases: [{ name, seconds, detail? }]`, parsePhases), its whole output and the mean 1-minute
+ * load average during the build (above the number of cores, other work shared the machine).
+ */
 export async function timedBuild({ clean = false } = {}) {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
   if (clean) await run('npx', ['gatsby', 'clean'], env);
   const start = Date.now();
   let peak = 0;
+  const loads = [];
   let output = '';
   const child = spawn('npx', ['gatsby', 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (d) => (output = (output + d).slice(-8000)));
-  child.stderr.on('data', (d) => (output = (output + d).slice(-8000)));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   const timer = setInterval(() => {
     peak = Math.max(peak, treeRss(child.pid));
+    loads.push(os.loadavg()[0]);
   }, 250);
   const code = await new Promise((resolve) => child.on('close', resolve));
   clearInterval(timer);
-  if (code !== 0) throw new Error(`gatsby build failed:\n${output}`);
-  return { seconds: (Date.now() - start) / 1000, peakRssMB: Math.round(peak / 1024 / 1024) };
+  if (code !== 0) throw new Error(`gatsby build failed:\n${output.slice(-8000)}`);
+  const loadAverage = loads.length ? Number((loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(1)) : null;
+  return { seconds: (Date.now() - start) / 1000, peakRssMB: Math.round(peak / 1024 / 1024), phases: parsePhases(output), output, loadAverage };
 }
 
 function run(cmd, args, env) {

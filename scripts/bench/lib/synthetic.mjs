@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildComponentDoc, groupTitle, pageName } from './syntheticDoc.mjs';
 
 const PRODUCT = 'docs-infra';
 const BASE = '/experiments/docs';
@@ -87,4 +88,78 @@ export function addSyntheticDemos(root, count) {
   sidebar.push({ pathname: `${BASE}/bench-demos-group`, title: 'Synthetic demos', children });
   fs.writeFileSync(sidebarFile, JSON.stringify(sidebar, null, 2));
   return { demos: count, pages, restore };
+}
+
+const SCALE_DIR = 'bench-product';
+
+/** The one small demo every page reuses with `demosPerPage` (each copy is still its own chunk, as real demos are). */
+const DEMO_SOURCE = [
+  "import * as React from 'react';",
+  "import Button from '@mui/material/Button';",
+  '',
+  'export default function SyntheticDemo() {',
+  '  const [count, setCount] = React.useState(0);',
+  '  return <Button onClick={() => setCount(count + 1)}>Clicked {count} times</Button>;',
+  '}',
+  '',
+].join('\n');
+
+/**
+ * Adds `count` generated component pages to ONE product (docs-infra, under docs/bench-product/) and ~50
+ * groups holding them to that product's sidebar, so its navigation has `count` more entries. Pages are
+ * component-doc-like (syntheticDoc.mjs: ~14 sections, code, a table, lists, callouts; ≈ 75 KB compiled) and
+ * deterministic. `demosPerPage` adds that many `<Demo>`s to each page. `restore()` puts the content back as
+ * it was; it also runs on Ctrl-C or SIGTERM while the pages exist. Returns { pages: [{ index, pathname, file }],
+ * groups, restore }.
+ */
+export function addSyntheticProduct(root, count, { demosPerPage = 0 } = {}) {
+  const dir = path.join(root, 'content', PRODUCT, 'docs', SCALE_DIR);
+  const sidebarFile = path.join(root, 'content', PRODUCT, 'sidebar.json');
+  if (fs.existsSync(dir)) {
+    throw new Error(`${path.relative(root, dir)} exists (left by an interrupted run?). Fix: git checkout content && git clean -fd content, then run again.`);
+  }
+  const original = fs.readFileSync(sidebarFile, 'utf8');
+  let restored = false;
+  const onSignal = (signal) => {
+    restore();
+    process.kill(process.pid, signal); // the default action, now that the handler is gone
+  };
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    fs.writeFileSync(sidebarFile, original);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const pathOf = (i) => `${BASE}/${SCALE_DIR}/${pageName(i).slug}`;
+    const groupCount = Math.min(50, count);
+    const groups = Array.from({ length: groupCount }, (_, g) => ({ pathname: `${BASE}/${SCALE_DIR}/group-${g + 1}`, title: groupTitle(g), children: [] }));
+    const demos = Array.from({ length: demosPerPage }, (_, k) => `SyntheticDemo${k + 1}`);
+    const pages = [];
+    fs.mkdirSync(dir, { recursive: true });
+    for (let i = 0; i < count; i += 1) {
+      const { slug } = pageName(i);
+      const file = path.join(dir, `${slug}.mdx`);
+      fs.writeFileSync(
+        file,
+        buildComponentDoc(i, count, (j) => `${pathOf(j)}/`, { demos }),
+      );
+      if (demos.length) {
+        const demoDir = path.join(dir, 'demos', slug);
+        fs.mkdirSync(demoDir, { recursive: true });
+        for (const name of demos) fs.writeFileSync(path.join(demoDir, `${name}.tsx`), DEMO_SOURCE);
+      }
+      groups[Math.floor((i * groupCount) / count)].children.push({ pathname: pathOf(i) });
+      pages.push({ index: i, pathname: pathOf(i), file });
+    }
+    fs.writeFileSync(sidebarFile, `${JSON.stringify([...JSON.parse(original), ...groups], null, 2)}\n`);
+    return { pages, groups: groupCount, restore };
+  } catch (error) {
+    restore();
+    throw error;
+  }
 }
