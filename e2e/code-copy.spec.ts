@@ -149,9 +149,14 @@ test('without the Clipboard API the copy falls back to a temporary textarea', as
 test('the shortcut hint matches the platform: "(or Ctrl + C)" on Linux', async ({ page }) => {
   await gotoAndHydrate(page, PAGE);
   const hint = blocks(page).first().locator('.MuiCode-copyKeypress');
-  await expect(hint).toHaveText('(or Ctrl + C)');
+  await expect(hint).toBeHidden(); // shown on hover or focus only
   await copyButton(blocks(page).first()).focus();
   await expect(hint).toBeVisible();
+  await expect(hint).toHaveText('(or Ctrl + C)');
+  await page.mouse.move(0, 0);
+  await blocks(page).nth(1).hover();
+  await copyButton(blocks(page).nth(1)).hover();
+  await expect(blocks(page).nth(1).locator('.MuiCode-copyKeypress')).toHaveText('(or Ctrl + C)');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -121,10 +121,11 @@ test.each([
   expect(keypress).toHaveTextContent(hint, { normalizeWhitespace: false });
 });
 
-test('blocks already on the page when the listeners start get their hint at once', () => {
+test('a block focused by keyboard gets its hint too', () => {
   uninstall();
-  renderBlocks();
   install('MacIntel');
+  renderBlocks();
+  act(() => copyButtons()[0].focus());
   expect(roots()[0].querySelector('.MuiCode-copyKeypress')).toHaveTextContent('(or ⌘C)', { normalizeWhitespace: false });
 });
 

@@ -155,7 +155,8 @@ export function installBodyInteractions(doc: Document, { navigate, prefetch, pla
     }
   };
 
-  fillKey(doc);
+  // The hint shows only on hover or focus, so its key is filled in then (a block at a time): writing every
+  // block's key at load would change the page's DOM, and its style, for nothing the reader sees.
   doc.addEventListener('click', onClick);
   doc.addEventListener('mouseover', onOver);
   doc.addEventListener('mouseout', onOut);

@@ -46,15 +46,19 @@ function ColorModeEffects({ direction }: { direction: Direction }) {
 
   React.useEffect(() => {
     if (resolved !== 'light' && resolved !== 'dark') return;
-    document.body.classList.remove(BODY_MODE_CLASS.light, BODY_MODE_CLASS.dark);
-    document.body.classList.add(BODY_MODE_CLASS[resolved]);
-    document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.setAttribute('content', THEME_COLOR[resolved]));
+    // Only what differs is written: the head script set these before the first paint, and re-writing a class
+    // of <body> (even to the same value) makes the browser recompute the style of the whole page.
+    document.body.classList.toggle(BODY_MODE_CLASS.light, resolved === 'light');
+    document.body.classList.toggle(BODY_MODE_CLASS.dark, resolved === 'dark');
+    document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => {
+      if (meta.getAttribute('content') !== THEME_COLOR[resolved]) meta.setAttribute('content', THEME_COLOR[resolved]);
+    });
     dispatch({ type: 'CHANGE', payload: { paletteMode: resolved } });
   }, [resolved, dispatch]);
 
   React.useEffect(() => {
-    document.documentElement.dir = direction;
-    document.body.dir = direction;
+    if (document.documentElement.dir !== direction) document.documentElement.dir = direction;
+    if (document.body.dir !== direction) document.body.dir = direction;
   }, [direction]);
   return null;
 }

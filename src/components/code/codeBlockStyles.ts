@@ -1,5 +1,4 @@
 import type { Theme } from '@mui/material/styles';
-import { CODE_CLASS } from '../../domain/markdown';
 import { blueDark, grey } from '../../theme/palette';
 import { codeFontFamily } from '../../theme/brandTheme';
 
@@ -105,6 +104,4 @@ export const codeBlockStyles = (theme: Theme) => ({
   },
   '& .MuiCode-copy:hover .MuiCode-copyKeypress, & .MuiCode-copy:focus-visible .MuiCode-copyKeypress': { visibility: 'visible' },
   '& .MuiCode-copy[data-copied] .MuiCode-copyKeypress': { opacity: 0 },
-  // Until the browser has filled in the platform's key, the hint stays out of sight.
-  [`& .${CODE_CLASS.keypress}:has(.${CODE_CLASS.key}:empty)`]: { display: 'none' },
 });
