@@ -131,7 +131,11 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
   const [failure, setFailure] = React.useState<string | null>(null);
   const current = loaded?.module === module ? loaded.value : null;
   const { direction } = useThemeState();
-  const near = useNearViewport(islandId);
+  // Without server markup (a page reached by client-side navigation) a demo has no size until it mounts:
+  // every demo of the page loads at once, so the page settles right after the navigation instead of
+  // growing under the reader as they scroll. Framed demos keep their reserved frame and load when near.
+  const nearViewport = useNearViewport(islandId);
+  const near = nearViewport || (!serverMarkup && !frameHeight);
   // The server markup is of the default source (and left to right): another variant, another direction, a
   // framed demo or a page reached by client-side navigation (no server markup) needs the live demo at once.
   const [initialModule] = React.useState(module);
