@@ -5,6 +5,7 @@ import { FramePlaceholder } from './FramePlaceholder';
 import { MaterialDemoSandbox } from './MaterialDemoSandbox';
 import { getDemoTheme } from '../domain/demo';
 import { importDemo } from './registry';
+import { listen } from '../hooks/listen';
 import type { DemoModule, LiveDemoProps } from './types';
 
 type Sandbox = React.ComponentType<{ children: React.ReactNode }>;
@@ -91,16 +92,7 @@ function useActivation(islandId: string, initiallyActive: boolean, live: boolean
       if (event.target instanceof Element && !event.target.closest('a[href]')) pending.current.click = elementPath(island, event.target);
       activate();
     };
-    island.addEventListener('pointerover', activate);
-    island.addEventListener('touchstart', activate, { passive: true });
-    island.addEventListener('focusin', onFocus);
-    island.addEventListener('click', onClick);
-    return () => {
-      island.removeEventListener('pointerover', activate);
-      island.removeEventListener('touchstart', activate);
-      island.removeEventListener('focusin', onFocus);
-      island.removeEventListener('click', onClick);
-    };
+    return listen(island, { pointerover: activate, touchstart: activate, focusin: onFocus, click: onClick }, { passive: true });
   }, [listening, islandId]);
   /** Replays what arrived before the live demo: call once it has mounted. */
   const replay = React.useCallback(() => {

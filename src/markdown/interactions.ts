@@ -2,6 +2,7 @@ import { CODE_BLOCK_COPIED_MS, getCopyKeyLabel, getKeyboardGaAction, shouldCopyO
 import { CLIENT_ROUTING_ATTRIBUTE, CODE_CLASS } from '../domain/markdown';
 import { clientRouteForClick } from '../domain/routing';
 import { copyText } from '../hooks/copyText';
+import { listen } from '../hooks/listen';
 
 /**
  * The behaviour of the static page body (src/domain/markdown/staticMarkup.ts), by event delegation: one set
@@ -52,6 +53,8 @@ export function installBodyInteractions(doc: Document, { navigate, prefetch, pla
   const prefetched = new Set<string>();
   let current: HTMLElement | null = null; // the code block hovered or focused
 
+  // The hint shows only on hover or focus, so its key is filled in then (a block at a time): writing every
+  // block's key at load would change the page's DOM, and its style, for nothing the reader sees.
   const fillKey = (root: ParentNode) => {
     root.querySelectorAll(`${by(CODE_CLASS.key)}:empty`).forEach((key) => (key.textContent = keyLabel));
   };
@@ -155,20 +158,5 @@ export function installBodyInteractions(doc: Document, { navigate, prefetch, pla
     }
   };
 
-  // The hint shows only on hover or focus, so its key is filled in then (a block at a time): writing every
-  // block's key at load would change the page's DOM, and its style, for nothing the reader sees.
-  doc.addEventListener('click', onClick);
-  doc.addEventListener('mouseover', onOver);
-  doc.addEventListener('mouseout', onOut);
-  doc.addEventListener('focusin', onFocusIn);
-  doc.addEventListener('focusout', onFocusOut);
-  doc.addEventListener('keydown', onKeyDown);
-  return () => {
-    doc.removeEventListener('click', onClick);
-    doc.removeEventListener('mouseover', onOver);
-    doc.removeEventListener('mouseout', onOut);
-    doc.removeEventListener('focusin', onFocusIn);
-    doc.removeEventListener('focusout', onFocusOut);
-    doc.removeEventListener('keydown', onKeyDown);
-  };
+  return listen(doc, { click: onClick, mouseover: onOver, mouseout: onOut, focusin: onFocusIn, focusout: onFocusOut, keydown: onKeyDown });
 }

@@ -13,6 +13,5 @@ export type CodeBlockProps = DocElementProps['CodeBlock'];
  */
 export function CodeBlock(props: CodeBlockProps) {
   const t = useTranslate();
-  const node = React.useMemo(() => codeBlockElement(props, markupLabels(t)), [props.language, props.html, props.title, t]); // eslint-disable-line react-hooks/exhaustive-deps
-  return <HastMarkup node={node} />;
+  return <HastMarkup node={codeBlockElement(props, markupLabels(t))} />;
 }
