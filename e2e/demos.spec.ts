@@ -129,19 +129,27 @@ test('a short demo shows its JSX collapsed; Expand code shows the whole source, 
 
 test('each demo style is in the server HTML once, and demos further down stay styled when the first go live', async ({ page }) => {
   const html = await (await page.request.get(BUTTON)).text();
-  const tags = [...html.matchAll(/<style data-emotion="(demossr[^"]*)"/g)].map((m) => m[1]);
-  expect(tags.length).toBeGreaterThan(0);
-  expect(new Set(tags).size).toBe(tags.length);
+  const head = html.slice(0, html.indexOf('<body'));
+  // The demos' rules are one sheet in the head, which emotion does not know and never moves.
+  const sheets = [...head.matchAll(/<style data-demo-styles="">([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  expect(sheets).toHaveLength(1);
+  const classes = new Set([...html.matchAll(/class="[^"]*?\b(demossr-[a-z0-9]+)\b/g)].map((m) => m[1]));
+  expect(classes.size).toBeGreaterThan(5);
+  for (const c of classes) {
+    const rule = new RegExp(`\\.${c}\\{[^}]*\\}`).exec(sheets[0])?.[0];
+    expect(rule, c).toBeTruthy();
+    expect(sheets[0].split(rule!).length - 1, `${c} written once`).toBe(1);
+  }
   // The demo theme's CSS variables are written once for the page, not by each demo.
-  expect(tags.filter((names) => names.startsWith('demossr-global'))).toEqual([]);
+  expect(sheets[0]).not.toContain('--demo-palette-primary-main:');
   expect(html.match(/--demo-palette-primary-main:/g)).toHaveLength(2); // light and dark schemes
 
   await page.setViewportSize({ width: 1280, height: 500 });
   await gotoAndHydrate(page, BUTTON);
   await waitForLive(page, 'BasicButtons');
   const later = page.locator('[id="IconLabelButtons-live"]');
-  // Still its server markup (it goes live when the reader comes near), which relies on styles the live
-  // demos above carried in their markup.
+  // Still its server markup (it goes live when the reader comes near), styled by the head's demo sheet,
+  // which the demos above going live leave in place.
   expect(await later.evaluate((el) => Object.keys(el.firstElementChild!).some((key) => key.startsWith('__reactFiber')))).toBe(false);
   await expect(later.getByRole('button', { name: 'Send', exact: true })).toHaveCSS('background-color', MATERIAL_PRIMARY.light);
   await expect(later.getByRole('button', { name: 'Delete', exact: true }).first()).toHaveCSS('border-radius', '4px');
@@ -310,8 +318,8 @@ test.describe('isolation from the docs styles', () => {
     await gotoAndHydrate(page, TYPOGRAPHY);
     await waitForLive(page, 'Types');
     const preview = demo(page, 'Types').locator('.MuiDemo-preview');
-    // A markdown paragraph (the page description above it is a Typography of the page layout).
-    const outside = page.locator('#main-content p:not(.MuiDemo-root *):not(.MuiTypography-root)').first();
+    // A markdown paragraph (not the page description above it, a paragraph of the page layout).
+    const outside = page.locator('#main-content p:not(.MuiDemo-root *):not(.MuiLayout-description)').first();
     await expect(outside).toContainText('renders text with one of the theme');
     const inside = preview.locator('p', { hasText: 'body1. The default variant' });
     await expect(outside).toHaveCSS('margin-bottom', '16px');
@@ -630,14 +638,18 @@ test('demo pages load their live demos without console errors', async ({ page, p
 
 test('demo code comes from files the webpack runtime computes, so the runtime every page loads lists no demo', async ({ page }) => {
   const scripts = new Map<string, string>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) scripts.set(new URL(response.url()).pathname, await response.text());
+  // Every body read is awaited before the test ends (a read still pending at the end fails the test).
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    reads.push(response.text().then((text) => void scripts.set(new URL(response.url()).pathname, text)));
   });
   await gotoAndHydrate(page, BUTTON);
   const demo = page.locator('.MuiDemo-root[data-demo="BasicButtons"]');
   await demo.scrollIntoViewIfNeeded();
   await demo.locator('.MuiDemo-preview').hover();
   await expect.poll(() => [...scripts.keys()].filter((p) => /^\/demos\/[0-9a-f]+\/\d+\.js$/.test(p)).length).toBeGreaterThan(0);
+  await Promise.all(reads);
   const demoIds = [...scripts.keys()].map((p) => /^\/demos\/[0-9a-f]+\/(\d+)\.js$/.exec(p)?.[1]).filter((id): id is string => Boolean(id));
   const runtime = [...scripts].find(([p]) => /^\/webpack-runtime-[0-9a-f]+\.js$/.test(p))?.[1];
   expect(runtime, 'the webpack runtime was loaded').toBeTruthy();

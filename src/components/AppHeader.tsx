@@ -1,8 +1,5 @@
 import * as React from 'react';
-import GitHub from '@mui/icons-material/GitHub';
-import MenuRounded from '@mui/icons-material/MenuRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { Icon } from './icons/Icon';
 import site from '../config/site.json';
 import { toPageUrl } from '../domain/routing';
 import { useRouteData, useTranslate } from '../providers/RouteDataProvider';
@@ -17,7 +14,7 @@ export function AppHeader({ onOpenNav, hasNav, onOpenSettings }: { onOpenNav: ()
     <header className={HEADER_CLASS}>
       {hasNav ? (
         <ShellIconButton type="button" className="header-menu" aria-label={t('app.openNavigation')} onClick={onOpenNav}>
-          <MenuRounded aria-hidden />
+          <Icon name="MenuRounded" />
         </ShellIconButton>
       ) : null}
       <a className="header-home" href={toPageUrl('/', language)} aria-label={t('home.title')}>
@@ -26,12 +23,12 @@ export function AppHeader({ onOpenNav, hasNav, onOpenSettings }: { onOpenNav: ()
       </a>
       <span className="header-spacer" />
       <ShellButton type="button" data-variant="outlined" className="header-search" disabled aria-label={t('app.search')}>
-        <SearchRounded aria-hidden />
+        <Icon name="SearchRounded" />
         <span className="header-wide">{t('app.search')}</span>
       </ShellButton>
       {/* Native titles instead of MUI Tooltip: keeps Popper.js out of every page's first load. */}
       <ShellIconLink href={site.sourceCodeUrl} target="_blank" rel="noopener" aria-label={t('app.sourceCode')} title={t('app.sourceCode')}>
-        <GitHub aria-hidden />
+        <Icon name="GitHub" />
       </ShellIconLink>
       <ShellIconButton
         type="button"
@@ -41,7 +38,7 @@ export function AppHeader({ onOpenNav, hasNav, onOpenSettings }: { onOpenNav: ()
         data-ga-event-category="header"
         data-ga-event-action="settings"
       >
-        <SettingsOutlined aria-hidden />
+        <Icon name="SettingsOutlined" />
       </ShellIconButton>
     </header>
   );

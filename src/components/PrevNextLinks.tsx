@@ -1,6 +1,5 @@
 import * as React from 'react';
-import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import { Icon } from './icons/Icon';
 import { pageToTitle } from '../domain/sidebar';
 import { toPageUrl } from '../domain/routing';
 import { useRouteData, useTranslate } from '../providers/RouteDataProvider';
@@ -16,7 +15,7 @@ export function PrevNextLinks() {
     <nav aria-label={t('page.pagination')} style={{ display: 'flex', justifyContent: 'space-between', gap: 16, marginTop: 48 }}>
       {prev ? (
         <ShellButtonLink href={toPageUrl(prev.pathname, language)} rel="prev" aria-label={`${t('page.previous')}: ${pageToTitle(prev)}`} style={linkStyle}>
-          <ChevronLeftRounded aria-hidden />
+          <Icon name="ChevronLeftRounded" />
           {pageToTitle(prev)}
         </ShellButtonLink>
       ) : (
@@ -25,7 +24,7 @@ export function PrevNextLinks() {
       {next ? (
         <ShellButtonLink href={toPageUrl(next.pathname, language)} rel="next" aria-label={`${t('page.next')}: ${pageToTitle(next)}`} style={linkStyle}>
           {pageToTitle(next)}
-          <ChevronRightRounded aria-hidden />
+          <Icon name="ChevronRightRounded" />
         </ShellButtonLink>
       ) : null}
     </nav>

@@ -79,11 +79,23 @@ const skipLinkStyles = (theme: Theme) => ({
   '&:focus': { transform: 'none' },
 });
 
-export const SHELL_CLASS = { button: 'MuiShell-button', iconButton: 'MuiShell-iconButton', link: 'MuiShell-link' } as const;
+export const SHELL_CLASS = { button: 'MuiShell-button', iconButton: 'MuiShell-iconButton', link: 'MuiShell-link', icon: 'MuiShell-icon' } as const;
+
+/** An icon (icons/Icon.tsx): 1em square at 1.5rem, in the text colour, as MUI's SvgIcon draws it. */
+const iconStyles = {
+  display: 'inline-block',
+  flexShrink: 0,
+  width: '1em',
+  height: '1em',
+  fontSize: '1.5rem',
+  fill: 'currentColor',
+  userSelect: 'none',
+};
 
 export const shellStyles = (theme: Theme) => ({
   [`.${SHELL_CLASS.button}`]: buttonStyles({ theme }),
   [`.${SHELL_CLASS.iconButton}`]: iconButtonStyles({ theme }),
   [`.${SHELL_CLASS.link}`]: linkStyles({ theme }),
+  [`.${SHELL_CLASS.icon}`]: iconStyles,
   '.MuiShell-skipLink': skipLinkStyles(theme),
 });

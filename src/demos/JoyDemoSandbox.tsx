@@ -12,7 +12,6 @@ export function JoyDemoSandbox({ children, styleSheets = rendersStyleSheets() }:
     <CssVarsProvider
       modeStorageKey={MODE_STORAGE_KEY}
       colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
-      disableTransitionOnChange
       // Joy's CSS variables are in <head> on the server (src/theme/styleSheets.ts), not after each demo.
       disableStyleSheetGeneration={!styleSheets}
     >

@@ -6,21 +6,23 @@ import { DemoErrorBox } from './DemoErrorBoundary';
 import { FramePlaceholder } from './FramePlaceholder';
 import { JoyDemoSandbox } from './JoyDemoSandbox';
 import { MaterialDemoSandbox } from './MaterialDemoSandbox';
-import { dropEmittedStyles } from './serverStyles';
+import { extractDemoStyles, pageDemoStyles } from './serverStyles';
 import { getDemoTheme } from '../domain/demo';
-import { useEmittedDemoStyles } from '../providers/DemosProvider';
+import { toPageUrl } from '../domain/routing';
+import { useRouteData } from '../providers/RouteDataProvider';
 import type { DemoModule, LiveDemoProps } from './types';
 
 // Every demo, bundled into the server renderer only (the browser registry loads them on demand).
 const demos = require.context('../../content', true, /\/demos\/[^/]+\/[A-Z]\w*(\.tailwind|\.css)?\.(tsx|js)$/, 'sync');
 
 /**
- * Server rendering of a demo: rendered on its own, with a fresh style cache whose styles are inlined
- * in the markup (once per page), so the page's HTML shows the demo before any JavaScript runs. A demo
- * that throws becomes the error box instead of failing the build or the page.
+ * Server rendering of a demo: rendered on its own, with a fresh style cache (a demo that throws midway
+ * cannot leave it believing styles were written), so the page's HTML shows the demo before any JavaScript
+ * runs. Its styles go to the page's `<head>` (serverStyles.ts, onRenderBody). A demo that throws becomes the
+ * error box instead of failing the build or the page.
  */
 export function LiveDemo({ module, productId, islandId, errorTitle, frameHeight, title }: LiveDemoProps) {
-  const emittedStyles = useEmittedDemoStyles();
+  const { pathname, language } = useRouteData();
   if (frameHeight) {
     // A framed demo cannot be rendered into the page's HTML; its frame keeps the space reserved.
     return (
@@ -41,8 +43,8 @@ export function LiveDemo({ module, productId, islandId, errorTitle, frameHeight,
       // Each demo is its own render: prefix its generated ids so two demos never share one.
       { identifierPrefix: `${islandId}-` },
     );
-    // Styles an earlier demo of this page already emitted are not repeated (a demo that threw emits none).
-    html = dropEmittedStyles(html, emittedStyles);
+    // A demo that threw records no styles.
+    html = extractDemoStyles(html, pageDemoStyles(toPageUrl(pathname, language)));
   } catch (error) {
     html = renderToStaticMarkup(<DemoErrorBox title={errorTitle} message={String((error as Error).message ?? error)} />);
   }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { inertColorSchemeNode } from '../theme/colorScheme';
 import { rendersStyleSheets } from '../theme/styleSheets';
 
 /**
@@ -31,7 +32,9 @@ const demoThemeFor = (direction: Direction): MaterialDemoTheme => (demoThemes[di
  */
 export function MaterialDemoSandbox({ direction, standalone = false, children }: { direction: Direction; standalone?: boolean; children: React.ReactNode }) {
   return (
-    <ThemeProvider theme={demoThemeFor(direction)} disableStyleSheetGeneration={!standalone}>
+    // The scheme's class is kept by the docs on <html> (src/theme/colorScheme.ts) and by FramedDemo on a frame's:
+    // each live demo's provider would rewrite the page's, and the browser recompute the whole page's style each time.
+    <ThemeProvider theme={demoThemeFor(direction)} disableStyleSheetGeneration={!standalone} colorSchemeNode={inertColorSchemeNode()}>
       {children}
     </ThemeProvider>
   );

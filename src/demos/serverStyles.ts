@@ -1,19 +1,39 @@
-/** One `<style data-emotion="key names">…</style>` tag that emotion inlines in server-rendered markup. */
-const STYLE_TAG = /<style data-emotion="([^"]+)"[^>]*>[\s\S]*?<\/style>/g;
+/** One `<style data-emotion="key names">rules</style>` tag that emotion inlines in server-rendered markup. */
+const STYLE_TAG = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
+
+/** The styles of a page's server-rendered demos, by emotion name (a name is one set of rules), in order. */
+export type DemoStyles = Map<string, string>;
 
 /**
- * Drops from a demo's server markup the style tags an earlier demo of the same page already emitted, and
- * records the ones it keeps. Each demo renders on its own (a fresh style cache, so a demo that throws
- * midway cannot leave the cache believing styles were emitted), which would otherwise repeat the shared
- * styles (Button, Stack…) in every demo's markup. Emotion names a style by the hash of its rules, so one
- * `data-emotion` value is one set of rules. In the browser, emotion moves every server-rendered style tag
- * to <head> when the docs' `css` cache is created (before hydration), so a demo going live does not take
- * styles away from the server markup of demos further down (e2e/demos.spec.ts checks it).
+ * Takes the style tags out of a demo's server markup and records their rules for the page's `<head>`.
+ * Emotion inlines a demo's styles before its elements; left there, emotion's browser runtime would move
+ * every one of them to `<head>` at startup, and each move makes the browser recompute the style of the
+ * whole page. In the head, as one plain sheet emotion does not know, they are parsed once before any
+ * content and never touched: a demo going live writes its own rules, and the demos further down keep theirs.
+ * Emotion names a style by the hash of its rules, so a name recorded by an earlier demo is not repeated.
  */
-export function dropEmittedStyles(html: string, emitted: Set<string>): string {
-  return html.replace(STYLE_TAG, (tag, names: string) => {
-    if (emitted.has(names)) return '';
-    emitted.add(names);
-    return tag;
+export function extractDemoStyles(html: string, styles: DemoStyles): string {
+  return html.replace(STYLE_TAG, (_tag, names: string, css: string) => {
+    if (!styles.has(names)) styles.set(names, css);
+    return '';
   });
+}
+
+/**
+ * The demo styles of each page being rendered, by page path, from the demos' render until `onRenderBody`
+ * (which Gatsby calls after the page's body) puts them in the head. Server only.
+ */
+const pages = new Map<string, DemoStyles>();
+
+export function pageDemoStyles(pagePath: string): DemoStyles {
+  let styles = pages.get(pagePath);
+  if (!styles) pages.set(pagePath, (styles = new Map()));
+  return styles;
+}
+
+/** The page's demo rules as one style sheet's text (empty: no demos), forgetting them. */
+export function takePageDemoStyles(pagePath: string): string {
+  const styles = pages.get(pagePath);
+  pages.delete(pagePath);
+  return styles ? [...styles.values()].join('') : '';
 }

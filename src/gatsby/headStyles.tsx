@@ -13,13 +13,15 @@ const STYLE_TAG = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
 
 /**
  * The global style sheets a tree writes (CSS variables of both schemes, baseline), as head elements. They
- * keep emotion's `data-emotion` name, so in the browser the provider that writes the same sheet adopts the tag
- * instead of adding a second one (src/theme/styleSheets.ts).
+ * keep emotion's `data-emotion` name, so a provider that writes the same sheet in the browser adopts the tag
+ * instead of adding a second one (src/theme/styleSheets.ts). `data-s` tells emotion's runtime the tag is
+ * already where it belongs: without it, emotion moves every server style tag to the end of `<head>` at startup,
+ * and moving a sheet makes the browser recompute the style of the whole page.
  */
 function globalStyleTags(prefix: string, tree: React.ReactElement, marker: Record<string, string> = {}): React.ReactElement[] {
   const markup = renderToStaticMarkup(<CacheProvider value={createCache({ key: 'css' })}>{tree}</CacheProvider>);
   return [...markup.matchAll(STYLE_TAG)].map(([, name, css]) => (
-    <style key={`${prefix}-${name}`} data-emotion={name} {...marker} dangerouslySetInnerHTML={{ __html: css }} />
+    <style key={`${prefix}-${name}`} data-emotion={name} data-s="" {...marker} dangerouslySetInnerHTML={{ __html: css }} />
   ));
 }
 

@@ -10,6 +10,7 @@ import { getPageDemoTheme } from '../domain/demo';
 import { LANGUAGE_INFO } from '../domain/languages';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildNoFlashScript } from '../domain/preferences';
 import { pathnameToLanguage } from '../domain/routing';
+import { takePageDemoStyles } from '../demos/serverStyles';
 import { getDemoThemeStyles, getDocsThemeStyles } from './headStyles';
 import { getShellStylesheetHref } from './shellStylesheet';
 
@@ -35,17 +36,30 @@ function pageDemoTheme(loadPageDataSync: (pathname: string) => unknown, pathname
 
 /**
  * The head: the page's language, and every style sheet the first paint needs (docs theme variables of both
- * schemes and baseline; the demo theme's variables on pages with demos), before any content.
+ * schemes and baseline; on pages with demos the demo theme's variables and the demos' own rules), before any content.
  * Before React starts: our script drops invalid stored values and sets the body class and theme-color,
  * then MUI's script puts the colour-scheme class on <html>. Both read the same keys, so the first
  * paint has the right colours and server and client markup agree.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageDataSync, setPreBodyComponents, setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: LANGUAGE_INFO[pathnameToLanguage(pathname).userLanguage].tag });
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
+  loadPageDataSync,
+  setPreBodyComponents,
+  setHtmlAttributes,
+  setBodyAttributes,
+  setHeadComponents,
+}) => {
+  // The direction is written in the HTML: set after hydration instead, it would make the browser recompute the
+  // style of the whole page (a reader's right-to-left setting applies after hydration).
+  setHtmlAttributes({ lang: LANGUAGE_INFO[pathnameToLanguage(pathname).userLanguage].tag, dir: 'ltr' });
+  setBodyAttributes({ dir: 'ltr' });
   const demoTheme = pageDemoTheme(loadPageDataSync, pathname);
+  // Gatsby calls this after rendering the page's body, so the styles of its server-rendered demos are known.
+  const demoStyles = takePageDemoStyles(pathname);
   setHeadComponents([
     ...getDocsThemeStyles(),
     ...(demoTheme ? getDemoThemeStyles(demoTheme) : []),
+    ...(demoStyles ? [<style key="demo-styles" data-demo-styles="" dangerouslySetInnerHTML={{ __html: demoStyles }} />] : []),
     // The rules of the body, sidebar, table of contents, app bar and demo frames: one cached file, before content.
     <link key="shell-css" rel="stylesheet" href={getShellStylesheetHref()} />,
     <link key="icon" rel="icon" type="image/svg+xml" href="/favicon.svg" />,

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import { AppFooter } from '../components/AppFooter';
 import { AppHeader } from '../components/AppHeader';
 import { BackToTop } from '../components/BackToTop';
@@ -9,13 +8,13 @@ import { PrevNextLinks } from '../components/PrevNextLinks';
 import { MAIN_CONTENT_ID, SkipToContent } from '../components/SkipToContent';
 import { TableOfContents } from '../components/TableOfContents';
 import { useRouteData } from '../providers/RouteDataProvider';
-import { TOC_WIDTH } from '../theme/brandTheme';
 import { CLIENT_ROUTING_ATTRIBUTE } from '../domain/markdown';
+import { LAYOUT_CLASS, WITH_TOC_ATTRIBUTE } from './layoutStyles';
 
 /** Loaded on first open: the drawer's controls stay out of every page's first-load JavaScript. */
 const SettingsDrawer = React.lazy(() => import('../components/settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
 
-/** The page shell: header, product navigation, content column, table of contents, footer. */
+/** The page shell: header, product navigation, content column, table of contents, footer (layoutStyles.ts). */
 export function DocsLayout({ children }: { children: React.ReactNode }) {
   const { product, toc } = useRouteData();
   const hasToc = toc.length > 0;
@@ -29,39 +28,27 @@ export function DocsLayout({ children }: { children: React.ReactNode }) {
   const hasNav = product !== null;
   return (
     // Internal links anywhere in the shell route on the client through one delegated listener.
-    <Box sx={{ display: 'flex', minHeight: '100vh' }} {...{ [CLIENT_ROUTING_ATTRIBUTE]: '' }}>
+    <div className={LAYOUT_CLASS.root} {...{ [CLIENT_ROUTING_ATTRIBUTE]: '' }}>
       <PageHead />
       <SkipToContent />
       {hasNav ? <NavDrawer mobileOpen={navOpen} onOpen={() => setNavOpen(true)} onClose={() => setNavOpen(false)} /> : null}
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <div className={LAYOUT_CLASS.column}>
         <AppHeader hasNav={hasNav} onOpenNav={() => setNavOpen(true)} onOpenSettings={openSettings} />
-        {/* Columns fixed by the grid, not by their content: on a slow link the table of contents arrives after
-            the article, and must not narrow it when it does. 63rem is 105ch of IBM Plex Sans, in rem so a font
-            swap cannot resize the column either. */}
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: hasToc ? `minmax(0, 63rem) ${TOC_WIDTH}px` : 'minmax(0, 63rem)' },
-            justifyContent: 'center',
-            columnGap: 4,
-            px: { xs: 2, sm: 4 },
-            pt: 4,
-          }}
-        >
-          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ minWidth: 0, outline: 'none' }}>
+        <div className={LAYOUT_CLASS.content} {...(hasToc ? { [WITH_TOC_ATTRIBUTE]: '' } : {})}>
+          <main className={LAYOUT_CLASS.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
             {children}
             <PrevNextLinks />
             <AppFooter />
-          </Box>
+          </main>
           <TableOfContents />
-        </Box>
-      </Box>
+        </div>
+      </div>
       <BackToTop />
       {settingsLoaded ? (
         <React.Suspense fallback={null}>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         </React.Suspense>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import Typography from '@mui/material/Typography';
 import { resolveRouteData, type RouteInput } from '../domain/page/routeData';
 import { RouteDataProvider } from '../providers/RouteDataProvider';
 import { DocsLayout } from './DocsLayout';
+import { LAYOUT_CLASS } from './layoutStyles';
 
 /**
  * Every page's frame, in one place: route data resolved once and provided, the docs layout, the title as
@@ -17,12 +17,8 @@ export function PageShell({ input, children }: { input: RouteInput; children?: R
   return (
     <RouteDataProvider value={route}>
       <DocsLayout>
-        <Typography variant="h1" sx={{ mb: 1.5 }}>
-          {title}
-        </Typography>
-        <Typography component="p" variant="body1" sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 3 }}>
-          {description}
-        </Typography>
+        <h1 className={LAYOUT_CLASS.title}>{title}</h1>
+        <p className={LAYOUT_CLASS.description}>{description}</p>
         {children}
       </DocsLayout>
     </RouteDataProvider>

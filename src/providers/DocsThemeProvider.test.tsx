@@ -54,6 +54,9 @@ test('choosing dark stores the mode under mui-mode and marks the body', () => {
   expect(localStorage.getItem('mui-mode')).toBe('dark');
   expect(document.body).toHaveClass('mode-dark');
   expect(document.body).not.toHaveClass('mode-light');
+  // The scheme's class on <html> (the selector of the CSS variables) is written by the docs, not by MUI.
+  expect(document.documentElement).toHaveClass('dark');
+  expect(document.documentElement).not.toHaveClass('light');
 });
 
 test('right-to-left: the RTL styles load on first use, then the document and the rules flip together', async () => {

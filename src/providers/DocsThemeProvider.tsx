@@ -5,7 +5,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { BODY_MODE_CLASS, COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR } from '../domain/preferences';
 import { createDocsTheme } from '../theme/brandTheme';
-import { rendersStyleSheets } from '../theme/styleSheets';
+import { applyColorScheme, inertColorSchemeNode } from '../theme/colorScheme';
+import { useWritesDocsThemeSheets } from '../theme/styleSheets';
 import { useThemeDispatch, useThemeState } from './ThemeStateProvider';
 
 type Direction = 'ltr' | 'rtl';
@@ -38,16 +39,22 @@ function useDirectionCache(direction: Direction): { cache: EmotionCache; directi
   return direction === 'rtl' && rtl ? { cache: rtl, direction } : { cache: ltr, direction: 'ltr' };
 }
 
-/** Keeps <body> class, theme-color meta and the theme state's paletteMode in step with the mode, and the document's direction with the styles'. */
+/**
+ * Keeps the colour scheme's classes on <html> and <body>, the theme-color meta and the theme state's
+ * paletteMode in step with the mode, and the document's direction with the styles'.
+ */
 function ColorModeEffects({ direction }: { direction: Direction }) {
   const { mode, systemMode } = useColorScheme();
   const dispatch = useThemeDispatch();
   const resolved = mode === 'system' ? systemMode : mode;
+  const shown = React.useRef<string | null>(null);
 
   React.useEffect(() => {
     if (resolved !== 'light' && resolved !== 'dark') return;
-    // Only what differs is written: the head script set these before the first paint, and re-writing a class
-    // of <body> (even to the same value) makes the browser recompute the style of the whole page.
+    // Only what differs is written: the head scripts set these before the first paint, and re-writing a class
+    // of <html> or <body> (even to the same value) makes the browser recompute the style of the whole page.
+    applyColorScheme(document, resolved, shown.current !== null && shown.current !== resolved);
+    shown.current = resolved;
     document.body.classList.toggle(BODY_MODE_CLASS.light, resolved === 'light');
     document.body.classList.toggle(BODY_MODE_CLASS.dark, resolved === 'dark');
     document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => {
@@ -65,11 +72,13 @@ function ColorModeEffects({ direction }: { direction: Direction }) {
 
 /**
  * The MUI theme built from the theme state, colour mode with MUI's storage keys, and the direction's style cache.
- * `styleSheets`: write the theme's global styles (CSS variables, baseline); by default only in the browser
- * (src/theme/styleSheets.ts), the server's are in `<head>`.
+ * `styleSheets`: write the theme's global styles (CSS variables, baseline); by default only in the browser and
+ * only for settings other than the defaults (src/theme/styleSheets.ts): the server's are in `<head>`.
  */
-export function DocsThemeProvider({ children, styleSheets = rendersStyleSheets() }: { children: React.ReactNode; styleSheets?: boolean }) {
+export function DocsThemeProvider({ children, styleSheets: forced }: { children: React.ReactNode; styleSheets?: boolean }) {
   const state = useThemeState();
+  const writes = useWritesDocsThemeSheets(state);
+  const styleSheets = forced ?? writes;
   const { spacing, dense, paletteColors } = state;
   const { cache, direction } = useDirectionCache(state.direction);
   const theme = React.useMemo(() => createDocsTheme({ direction, spacing, dense, paletteColors }), [direction, spacing, dense, paletteColors]);
@@ -80,7 +89,9 @@ export function DocsThemeProvider({ children, styleSheets = rendersStyleSheets()
         defaultMode="system"
         modeStorageKey={MODE_STORAGE_KEY}
         colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
-        disableTransitionOnChange
+        // The scheme's class on <html> is written by ColorModeEffects (src/theme/colorScheme.ts), which also
+        // stops transitions during a switch: MUI's provider would do both once more after every hydration.
+        colorSchemeNode={inertColorSchemeNode()}
         disableStyleSheetGeneration={!styleSheets}
       >
         {styleSheets ? <CssBaseline enableColorScheme /> : null}

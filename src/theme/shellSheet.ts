@@ -7,6 +7,7 @@ import { demoStyles, toolbarStyles, variantButtonStyles } from '../components/de
 import { headerStyles, HEADER_CLASS } from '../components/headerStyles';
 import { navStyles, NAV_CLASS } from '../components/nav/navStyles';
 import { shellStyles } from '../components/shellStyles';
+import { layoutStyles } from '../layouts/layoutStyles';
 import { tocStyles, TOC_CLASS } from '../components/tocStyles';
 import { markdownStyles } from '../markdown/markdownStyles';
 import { createDocsTheme } from './brandTheme';
@@ -14,8 +15,8 @@ import { INITIAL_THEME_STATE } from '../domain/preferences';
 
 /**
  * The shell style sheet: the rules of what every page draws many times or on every page (the page body and
- * its code blocks and callouts, the sidebar, the table of contents, the app bar, demo frames and toolbars,
- * the shell's buttons and links), by class, written once at build time into one cached file linked from
+ * its code blocks and callouts, the page frame, the sidebar, the table of contents, the app bar, demo frames and
+ * toolbars, the shell's buttons, links and icons), by class, written once at build time into one cached file linked from
  * `<head>` (src/gatsby/shellStylesheet.ts). Components only name the classes: nothing here runs in the
  * browser, and no page repeats these rules inline.
  *
@@ -33,6 +34,7 @@ export function shellRules(theme: Theme) {
     '.MuiDemo-toolbar': toolbarStyles(theme),
     '.MuiDemo-variant': variantButtonStyles(theme),
     ...shellStyles(theme),
+    ...layoutStyles(theme),
   };
 }
 

@@ -6,21 +6,12 @@ import { useCodePreferences } from '../../providers/CodePreferencesProvider';
 import { useRouteData } from '../../providers/RouteDataProvider';
 import { useThemeState } from '../../providers/ThemeStateProvider';
 import { STYLING_LABEL_KEY } from './stylingLabels';
-import { TOOLBAR_ICON_PATHS, type ToolbarIconName } from './toolbarIcons';
+import { Icon } from '../icons/Icon';
+import type { IconName } from '../../domain/icons/paths';
 import { useToolbarFocus } from './useToolbarFocus';
 
 const DemoStylingMenu = React.lazy(() => import('./DemoStylingMenu'));
 const DemoMoreMenu = React.lazy(() => import('./DemoMoreMenu'));
-
-function ToolbarIcon({ name }: { name: ToolbarIconName }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {TOOLBAR_ICON_PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
-}
 
 /** Reference §4.5: with a JSX preview the code is expanded and collapsed, otherwise shown and hidden. */
 const CODE_TOGGLE_LABEL_KEY = {
@@ -74,9 +65,9 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
       language,
     });
   };
-  const iconButton = (index: number, action: string, label: string, icon: ToolbarIconName, onClick: () => void) => (
+  const iconButton = (index: number, action: string, label: string, icon: IconName, onClick: () => void) => (
     <button type="button" className="MuiDemo-tool" aria-label={label} data-tooltip={label} onClick={onClick} {...ga(action)} {...getControlProps(index)}>
-      <ToolbarIcon name={icon} />
+      <Icon name={icon} />
     </button>
   );
 
@@ -85,7 +76,7 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
       {hasStylings ? (
         <button type="button" className="MuiDemo-tool" data-text="" {...styling.buttonProps} {...ga('styling')} {...getControlProps(0)}>
           {t(STYLING_LABEL_KEY[selected.styling])}
-          <ToolbarIcon name="ExpandMoreRounded" />
+          <Icon name="ExpandMoreRounded" />
         </button>
       ) : null}
       {/* Two plain toggle buttons (aria-pressed): MUI's ToggleButtonGroup would add 2.5 KB gzip to every demo page. */}
@@ -117,7 +108,7 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
         {...ga('expand')}
         {...getControlProps(3)}
       >
-        <ToolbarIcon name="CodeRounded" />
+        <Icon name="CodeRounded" />
         {t(CODE_TOGGLE_LABEL_KEY[`${codeOpen ? 'open' : 'closed'}${hasPreview ? 'WithPreview' : ''}`])}
       </button>
       {iconButton(4, 'codesandbox', t('demo.codesandbox'), 'ViewInArRounded', sandbox('codesandbox'))}
@@ -140,7 +131,7 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
         {...ga('more')}
         {...getControlProps(9)}
       >
-        <ToolbarIcon name="MoreVertRounded" />
+        <Icon name="MoreVertRounded" />
       </button>
       {styling.everOpened ? (
         <React.Suspense fallback={null}>

@@ -1,37 +1,36 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import site from '../../config/site.json';
 import type { SidebarPage } from '../../domain/sidebar';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
-import { DRAWER_WIDTH, HEADER_HEIGHT } from '../../theme/brandTheme';
+import { LAYOUT_CLASS } from '../../layouts/layoutStyles';
 import { NavList } from './NavTree';
 import { ProductSwitcher } from './ProductSwitcher';
 import { VersionMenu } from './VersionMenu';
 
 const extras = site.extras as SidebarPage[];
 
-function DrawerContent({ scrollRef }: { scrollRef?: React.Ref<HTMLDivElement> }) {
+function DrawerContent({ scrollRef }: { scrollRef?: React.Ref<HTMLElement> }) {
   const { product, sidebar } = useRouteData();
   const t = useTranslate();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, minHeight: HEADER_HEIGHT, borderBottom: 1, borderColor: 'divider' }}>
-        {product ? <Box component="img" src={product.logo} alt="" width={24} height={24} /> : null}
+    <div className={LAYOUT_CLASS.drawerContent}>
+      <div className="drawer-header">
+        {product ? <img src={product.logo} alt="" width={24} height={24} /> : null}
         <ProductSwitcher />
-        <Box sx={{ flexGrow: 1 }} />
+        <span className="drawer-spacer" />
         <VersionMenu />
-      </Box>
-      <Box ref={scrollRef} component="nav" aria-label={t('nav.label')} sx={{ flexGrow: 1, overflowY: 'auto', px: 1, py: 1.5 }}>
+      </div>
+      <nav ref={scrollRef} className="drawer-nav" aria-label={t('nav.label')}>
         <NavList pages={sidebar} />
-        <Box component="hr" sx={{ my: 1.5, mx: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
+        <hr className="drawer-divider" />
         <NavList pages={extras} />
-      </Box>
-    </Box>
+      </nav>
+    </div>
   );
 }
 
 /** Scrolls the active link into view inside the drawer (not the page), when it is off screen. */
-function useActiveLinkInView(ref: React.RefObject<HTMLDivElement>) {
+function useActiveLinkInView(ref: React.RefObject<HTMLElement>) {
   React.useEffect(() => {
     const container = ref.current;
     const active = container?.querySelector<HTMLElement>('.app-drawer-active');
@@ -49,7 +48,7 @@ const MobileNavDrawer = React.lazy(() => import('./MobileNavDrawer').then((m) =>
 
 /** A fixed column on wide screens; a swipeable drawer below the lg breakpoint. */
 export function NavDrawer({ mobileOpen, onClose, onOpen }: { mobileOpen: boolean; onClose: () => void; onOpen: () => void }) {
-  const scrollRef = React.useRef<HTMLDivElement>(null);
+  const scrollRef = React.useRef<HTMLElement>(null);
   const [mobileLoaded, setMobileLoaded] = React.useState(false);
   React.useEffect(() => {
     if (mobileOpen) setMobileLoaded(true);
@@ -64,23 +63,11 @@ export function NavDrawer({ mobileOpen, onClose, onOpen }: { mobileOpen: boolean
           </MobileNavDrawer>
         </React.Suspense>
       ) : null}
-      <Box sx={{ display: { xs: 'none', lg: 'block' }, width: DRAWER_WIDTH, flexShrink: 0 }}>
-        <Box
-          sx={{
-            position: 'fixed',
-            top: 0,
-            bottom: 0,
-            width: DRAWER_WIDTH,
-            boxSizing: 'border-box',
-            borderRight: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.default',
-            zIndex: 'drawer',
-          }}
-        >
+      <div className={LAYOUT_CLASS.drawerColumn}>
+        <div className={LAYOUT_CLASS.drawerPanel}>
           <DrawerContent scrollRef={scrollRef} />
-        </Box>
-      </Box>
+        </div>
+      </div>
     </React.Fragment>
   );
 }

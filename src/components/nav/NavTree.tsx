@@ -1,10 +1,10 @@
 import * as React from 'react';
-import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
+import { Icon } from '../icons/Icon';
 import { isExternal, pageToTitle, type SidebarPage } from '../../domain/sidebar';
 import { toPageUrl } from '../../domain/routing';
 import { CLIENT_ROUTING_ATTRIBUTE } from '../../domain/markdown';
 import { useRouteData } from '../../providers/RouteDataProvider';
-import { NAV_ICON_COMPONENTS } from './navIcons';
+import { NAV_ICONS } from './navIcons';
 import { NAV_CLASS } from './navStyles';
 import { PageBadges } from './PageBadges';
 
@@ -18,10 +18,9 @@ import { PageBadges } from './PageBadges';
 const depthStyle = (depth: number) => ({ '--nav-depth': depth }) as React.CSSProperties;
 
 function ItemLabel({ page }: { page: SidebarPage }) {
-  const Icon = page.icon ? NAV_ICON_COMPONENTS[page.icon] : null;
   return (
     <React.Fragment>
-      {Icon ? <Icon className="nav-icon" aria-hidden /> : null}
+      {page.icon ? <Icon name={NAV_ICONS[page.icon]} className="nav-icon" /> : null}
       <span className="nav-title">{pageToTitle(page)}</span>
       <PageBadges page={page} />
     </React.Fragment>
@@ -72,7 +71,7 @@ function NavGroup({ page, depth }: { page: SidebarPage; depth: number }) {
         onClick={() => setOpen((o) => !o)}
       >
         <ItemLabel page={page} />
-        <KeyboardArrowRightRounded className="nav-arrow" aria-hidden />
+        <Icon name="KeyboardArrowRightRounded" className="nav-arrow" />
       </button>
       {/* Collapsed groups render nothing: less markup to send and hydrate on every page. */}
       {open ? (

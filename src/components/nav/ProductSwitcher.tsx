@@ -1,6 +1,6 @@
 import * as React from 'react';
+import { Icon } from '../icons/Icon';
 import { ShellButton } from '../shell';
-import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import { useMenuButton } from '../../hooks/useMenuButton';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
 
@@ -17,7 +17,7 @@ export function ProductSwitcher() {
     <React.Fragment>
       <ShellButton type="button" {...buttonProps} aria-label={`${t('nav.products')}: ${product.name}`} style={{ fontWeight: 700 }}>
         {product.name}
-        <KeyboardArrowDownRounded aria-hidden />
+        <Icon name="KeyboardArrowDownRounded" />
       </ShellButton>
       {everOpened ? (
         <React.Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import * as React from 'react';
+import { Icon } from '../icons/Icon';
 import { ShellButton } from '../shell';
-import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import { useMenuButton } from '../../hooks/useMenuButton';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
 
@@ -24,7 +24,7 @@ export function VersionMenu() {
         style={{ fontSize: '0.75rem', paddingBlock: 2 }}
       >
         {current.text}
-        <KeyboardArrowDownRounded aria-hidden />
+        <Icon name="KeyboardArrowDownRounded" />
       </ShellButton>
       {everOpened ? (
         <React.Suspense fallback={null}>

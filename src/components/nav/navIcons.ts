@@ -1,14 +1,11 @@
-import ArticleRounded from '@mui/icons-material/ArticleRounded';
-import BookRounded from '@mui/icons-material/BookRounded';
-import ChromeReaderModeRounded from '@mui/icons-material/ChromeReaderModeRounded';
-import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import WebRounded from '@mui/icons-material/WebRounded';
 import type { NavIconName } from '../../domain/sidebar';
+import type { IconName } from '../../domain/icons/paths';
 
-export const NAV_ICON_COMPONENTS: Record<NavIconName, typeof BookRounded> = {
-  ReaderIcon: ChromeReaderModeRounded,
-  BookIcon: BookRounded,
-  DescriptionIcon: ArticleRounded,
-  VisibilityIcon: VisibilityRounded,
-  WebIcon: WebRounded,
+/** The Material icon each sidebar icon name draws. */
+export const NAV_ICONS: Record<NavIconName, IconName> = {
+  ReaderIcon: 'ChromeReaderModeRounded',
+  BookIcon: 'BookRounded',
+  DescriptionIcon: 'ArticleRounded',
+  VisibilityIcon: 'VisibilityRounded',
+  WebIcon: 'WebRounded',
 };

@@ -1,4 +1,4 @@
-import { INITIAL_THEME_STATE, parseStoredThemeState, themeReducer, type ThemeAction, type ThemeState } from './themeState';
+import { hasDefaultThemeStyles, INITIAL_THEME_STATE, parseStoredThemeState, themeReducer, type ThemeAction, type ThemeState } from './themeState';
 
 const s = (over: Partial<ThemeState> = {}): ThemeState => ({ ...INITIAL_THEME_STATE, ...over });
 
@@ -52,4 +52,17 @@ describe('parseStoredThemeState', () => {
     ['{"paletteColors":{"primary":"#AbCdEf","secondary":"red"}}', { paletteColors: { primary: '#AbCdEf' } }],
     ['{"paletteColors":{"primary":"url(javascript:x)"}}', { paletteColors: {} }],
   ])('%j → %j', (raw, expected) => expect(parseStoredThemeState(raw)).toEqual(expected));
+});
+
+describe('hasDefaultThemeStyles', () => {
+  test("the initial state, in either colour mode, has the server's sheets; any other density, spacing, colour or direction does not", () => {
+    expect(hasDefaultThemeStyles(s())).toBe(true);
+    expect(hasDefaultThemeStyles(s({ paletteMode: 'dark' }))).toBe(true);
+    expect(hasDefaultThemeStyles(s({ paletteColors: {} }))).toBe(true);
+    expect(hasDefaultThemeStyles(s({ dense: true }))).toBe(false);
+    expect(hasDefaultThemeStyles(s({ spacing: 9 }))).toBe(false);
+    expect(hasDefaultThemeStyles(s({ direction: 'rtl' }))).toBe(false);
+    expect(hasDefaultThemeStyles(s({ paletteColors: { primary: '#ff0000' } }))).toBe(false);
+    expect(hasDefaultThemeStyles(s({ paletteColors: { secondary: '#00ff00' } }))).toBe(false);
+  });
 });

@@ -97,3 +97,16 @@ export function parseStoredThemeState(raw: string | null): Partial<Omit<ThemeSta
 export function serializeThemeState({ direction, dense, spacing, paletteColors }: Pick<ThemeState, 'direction' | 'dense' | 'spacing' | 'paletteColors'>): string {
   return JSON.stringify({ direction, dense, spacing, paletteColors });
 }
+
+/**
+ * True when the theme's style sheets for this state are the ones every page's server HTML carries (the
+ * default density, spacing, colours and direction; the colour mode is a class, not a sheet).
+ */
+export function hasDefaultThemeStyles({ direction, dense, spacing, paletteColors }: ThemeState): boolean {
+  return (
+    direction === INITIAL_THEME_STATE.direction &&
+    dense === INITIAL_THEME_STATE.dense &&
+    spacing === INITIAL_THEME_STATE.spacing &&
+    sameColors(paletteColors, INITIAL_THEME_STATE.paletteColors)
+  );
+}
