@@ -10,6 +10,7 @@ module.exports = {
     '\\.(css)$': '<rootDir>/src/test/styleMock.js',
     '^gatsby$': '<rootDir>/src/test/gatsbyMock.tsx',
     '^docs-live-demo$': '<rootDir>/src/test/liveDemoMock.tsx',
+    '^docs-nav-data$': '<rootDir>/src/components/nav/navData.browser.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
 };

@@ -63,6 +63,33 @@ test.describe('drawer navigation', () => {
     await expect(activeLink(docsNav(page))).toHaveAttribute('href', pageUrl(target));
   });
 
+  test('the sidebar is one file per product, fetched once when needed; page data carries none of it', async ({ page }) => {
+    const navFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/\/nav\/[a-z-]+\.[0-9a-f]{12}\.json$/.test(request.url())) navFiles.push(new URL(request.url()).pathname);
+    });
+    const data = await (await page.request.get('/page-data/material-ui/getting-started/installation/page-data.json')).json();
+    expect(JSON.stringify(data)).not.toContain('allSidebarEntry');
+    expect(data.result.pageContext.nav).toEqual({
+      url: expect.stringMatching(/^\/nav\/material-ui\.[0-9a-f]{12}\.json$/),
+      prev: { pathname: '/material-ui/getting-started', title: 'Overview' },
+      next: { pathname: '/material-ui/getting-started/usage', title: 'Usage' },
+    });
+    // The server HTML draws the page's sidebar: loading the page fetches no navigation.
+    await gotoAndHydrate(page, pageUrl(INSTALLATION));
+    expect(navFiles).toEqual([]);
+    const nav = docsNav(page);
+    await nav.getByRole('button', { name: 'Customization', exact: true }).click();
+    await nav.getByRole('link', { name: 'How to customize', exact: true }).click();
+    await expect(page).toHaveURL(pageUrl('/material-ui/customization/how-to-customize'));
+    // The groups the reader opened stay open across pages of the product.
+    await expect(nav.getByRole('button', { name: 'Getting started', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Usage', exact: true }).click();
+    await expect(page).toHaveURL(pageUrl('/material-ui/getting-started/usage'));
+    await expect(activeLink(nav)).toHaveAttribute('href', pageUrl('/material-ui/getting-started/usage'));
+    expect(navFiles).toEqual([data.result.pageContext.nav.url]);
+  });
+
   test('a group button toggles its children', async ({ page }) => {
     await gotoAndHydrate(page, pageUrl(INSTALLATION));
     const nav = docsNav(page);

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { Icon } from './icons/Icon';
-import { pageToTitle } from '../domain/sidebar';
 import { toPageUrl } from '../domain/routing';
 import { useRouteData, useTranslate } from '../providers/RouteDataProvider';
 import { ShellButtonLink } from './shell';
@@ -14,16 +13,16 @@ export function PrevNextLinks() {
   return (
     <nav aria-label={t('page.pagination')} style={{ display: 'flex', justifyContent: 'space-between', gap: 16, marginTop: 48 }}>
       {prev ? (
-        <ShellButtonLink href={toPageUrl(prev.pathname, language)} rel="prev" aria-label={`${t('page.previous')}: ${pageToTitle(prev)}`} style={linkStyle}>
+        <ShellButtonLink href={toPageUrl(prev.pathname, language)} rel="prev" aria-label={`${t('page.previous')}: ${prev.title}`} style={linkStyle}>
           <Icon name="ChevronLeftRounded" />
-          {pageToTitle(prev)}
+          {prev.title}
         </ShellButtonLink>
       ) : (
         <span />
       )}
       {next ? (
-        <ShellButtonLink href={toPageUrl(next.pathname, language)} rel="next" aria-label={`${t('page.next')}: ${pageToTitle(next)}`} style={linkStyle}>
-          {pageToTitle(next)}
+        <ShellButtonLink href={toPageUrl(next.pathname, language)} rel="next" aria-label={`${t('page.next')}: ${next.title}`} style={linkStyle}>
+          {next.title}
           <Icon name="ChevronRightRounded" />
         </ShellButtonLink>
       ) : null}

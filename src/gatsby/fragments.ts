@@ -1,7 +1,6 @@
 import { graphql } from 'gatsby';
 import type { RenderedDoc } from '../domain/markdown';
 import type { ProductData, ProductSummary } from '../domain/page/routeData';
-import type { FlatSidebarEntry } from '../domain/sidebar';
 
 // Each fragment sits beside the type of what it returns: change both together.
 
@@ -16,13 +15,12 @@ export const productSummary = graphql`
   }
 `;
 
-/** What `DocPageData` returns: the page (compiled at build time by the `Mdx.doc` field), its product, the
- * products of the switcher and the product's sidebar entries in order. */
+/** What `DocPageData` returns: the page (compiled at build time by the `Mdx.doc` field), its product and the
+ * products of the switcher. The sidebar is not here: it is one file per product (createPages, PageNav). */
 export interface DocPageData {
   mdx: { frontmatter: { title: string; description: string }; doc: RenderedDoc };
   product: ProductData;
   allProduct: { nodes: ProductSummary[] };
-  allSidebarEntry: { nodes: FlatSidebarEntry[] };
 }
 
 /** Everything a documentation page shows, for the doc-page and demo-page templates. */
@@ -46,26 +44,6 @@ export const docPageData = graphql`
     allProduct(sort: { order: ASC }) {
       nodes {
         ...ProductSummary
-      }
-    }
-    allSidebarEntry(filter: { productId: { eq: $productId } }, sort: { order: ASC }) {
-      nodes {
-        key
-        parentKey
-        order
-        pathname
-        title
-        subheader
-        plan
-        newFeature
-        planned
-        unstable
-        beta
-        legacy
-        deprecated
-        icon
-        linkProps
-        inSideNav
       }
     }
   }

@@ -13,7 +13,7 @@ export function DocPageView({
   Demo,
   after,
 }: PageProps<DocPageData, DocPageContext> & { Demo: React.ComponentType<{ name: string }> | null; after?: React.ReactNode }) {
-  const { mdx, product, allProduct, allSidebarEntry } = data;
+  const { mdx, product, allProduct } = data;
   return (
     <PageShell
       input={{
@@ -24,7 +24,7 @@ export function DocPageView({
         description: mdx.frontmatter.description,
         product,
         products: allProduct.nodes,
-        sidebarEntries: allSidebarEntry.nodes,
+        nav: pageContext.nav,
         toc: mdx.doc.toc,
       }}
     >

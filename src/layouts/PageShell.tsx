@@ -9,10 +9,10 @@ import { LAYOUT_CLASS } from './layoutStyles';
  * the page's one h1 and the description as its lead paragraph, then the page's own content.
  */
 export function PageShell({ input, children }: { input: RouteInput; children?: React.ReactNode }) {
-  const { language, translations, pathname, title, description, product, products, sidebarEntries, toc } = input;
+  const { language, translations, pathname, title, description, product, products, nav, toc } = input;
   const route = React.useMemo(
-    () => resolveRouteData({ language, translations, pathname, title, description, product, products, sidebarEntries, toc }),
-    [language, translations, pathname, title, description, product, products, sidebarEntries, toc],
+    () => resolveRouteData({ language, translations, pathname, title, description, product, products, nav, toc }),
+    [language, translations, pathname, title, description, product, products, nav, toc],
   );
   return (
     <RouteDataProvider value={route}>

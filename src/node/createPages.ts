@@ -1,10 +1,12 @@
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { LANGUAGE_INFO, LANGUAGES } from '../domain/languages';
 import type { DocPageContext, StandalonePageContext } from '../domain/page/context';
 import { toPageUrl } from '../domain/routing';
-import type { FlatSidebarEntry } from '../domain/sidebar';
+import { buildNavTree, findActivePage, findPrevNext, pageToTitle, type FlatSidebarEntry, type NavNode, type ProductNav, type SidebarPage } from '../domain/sidebar';
+import type { NavLink, PageNav } from '../domain/page/context';
 import { findDuplicatePathnames } from './checks/duplicatePathnames';
 import { findDuplicatePages } from './checks/duplicatePages';
 import { findMissingPages } from './checks/missingPages';
@@ -42,6 +44,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           order
           pathname
           sourceFile
+          title
+          subheader
+          plan
+          newFeature
+          planned
+          unstable
+          beta
+          legacy
+          deprecated
+          icon
+          linkProps
+          inSideNav
         }
       }
       allProduct {
@@ -79,11 +93,25 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
 
+  const navs = new Map(
+    allProduct.nodes.map((product) => [
+      product.productId,
+      writeProductNav(
+        product.productId,
+        allSidebarEntry.nodes.filter((e) => e.productId === product.productId),
+      ),
+    ]),
+  );
+  removeStaleNavFiles([...navs.values()].map((nav) => nav.url));
+
   for (const language of LANGUAGES) {
     // The UI strings of a language other than English travel in its pages' context (English is bundled).
     const translations = await LANGUAGE_INFO[language].loadDictionary?.();
     for (const node of allMdx.nodes) {
-      const context: DocPageContext = { language, translations, id: node.id, productId: node.fields.productId, pathname: node.fields.pathname };
+      const productNav = navs.get(node.fields.productId);
+      if (!productNav) throw new Error(`${node.internal.contentFilePath}: product "${node.fields.productId}" has no product.json.`);
+      const nav = pageNav(productNav, node.fields.pathname);
+      const context: DocPageContext = { language, translations, id: node.id, productId: node.fields.productId, pathname: node.fields.pathname, nav };
       // Pages with live demos get the template that carries the demo code; the others never load it.
       actions.createPage({ path: toPageUrl(node.fields.pathname, language), component: template(embedsDemo(node.body) ? 'demo-page' : 'doc-page'), context });
     }
@@ -92,3 +120,41 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({ path: toPageUrl('/404', language), component: template('not-found-page'), context: standalone('/404') });
   }
 };
+
+interface WrittenNav {
+  url: string;
+  tree: NavNode[];
+}
+
+/**
+ * Writes a product's whole navigation once, as `public/nav/<product>.<hash>.json`: pages name the file and
+ * carry only their own place in it (PageNav); the server renderer reads it to draw each page's sidebar and the
+ * browser fetches it once per product (the hash in the name changes with its content, so it can be cached).
+ */
+function writeProductNav(productId: string, entries: FlatSidebarEntry[]): WrittenNav {
+  const tree = buildNavTree(entries);
+  const nav: ProductNav = { productId, tree };
+  const json = JSON.stringify(nav);
+  const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
+  const url = `/nav/${productId}.${hash}.json`;
+  const file = path.join(process.cwd(), 'public', url);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, json);
+  return { url, tree };
+}
+
+const navLink = (page: SidebarPage | null): NavLink | null => (page ? { pathname: page.pathname, title: pageToTitle(page) } : null);
+
+/** The page's previous and next pages in its product's reading order, and the product's navigation file. */
+function pageNav({ url, tree }: WrittenNav, pathname: string): PageNav {
+  const { activePage } = findActivePage(tree, pathname);
+  const { prev, next } = activePage ? findPrevNext(tree, activePage.pathname) : { prev: null, next: null };
+  return { url, prev: navLink(prev), next: navLink(next) };
+}
+
+/** Navigation files of earlier builds (another hash) are deleted: public/ holds only the current ones. */
+function removeStaleNavFiles(current: string[]) {
+  const dir = path.join(process.cwd(), 'public', 'nav');
+  const keep = new Set(current.map((url) => path.basename(url)));
+  for (const name of fs.readdirSync(dir)) if (!keep.has(name)) fs.rmSync(path.join(dir, name));
+}

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import { createPages } from './createPages';
 import { onCreateNode } from './onCreateNode';
@@ -95,7 +96,7 @@ describe('createPages: content checks', () => {
     productId: 'joy-ui',
     sourceFile: 'content/joy-ui/sidebar.json',
   });
-  const run = async (entries: unknown[], pages: string[]) => {
+  const run = async (entries: unknown[], pages: string[], into?: string) => {
     const r = reporter();
     const actions = { createPage: jest.fn() };
     const graphql = jest.fn().mockResolvedValue({
@@ -105,8 +106,17 @@ describe('createPages: content checks', () => {
         allProduct: { nodes: [{ productId: 'joy-ui', landing: '/joy-ui/getting-started', sourceFile: 'content/joy-ui/product.json' }] },
       },
     });
-    await (createPages as (args: object) => unknown)({ graphql, actions, reporter: r });
-    return { r, actions };
+    // The build writes the product navigation into <project>/public: here a temporary project with the same sidebar.json.
+    const project = into ?? fs.mkdtempSync(path.join(os.tmpdir(), 'docs-pages-'));
+    fs.mkdirSync(path.join(project, 'content/joy-ui'), { recursive: true });
+    fs.writeFileSync(path.join(project, 'content/joy-ui/sidebar.json'), sidebarText);
+    const cwdSpy = jest.spyOn(process, 'cwd').mockReturnValue(project);
+    try {
+      await (createPages as (args: object) => unknown)({ graphql, actions, reporter: r });
+    } finally {
+      cwdSpy.mockRestore();
+    }
+    return { r, actions, project };
   };
 
   test('good content creates every page in both languages plus home and 404 pages', async () => {
@@ -131,10 +141,32 @@ describe('createPages: content checks', () => {
       id: '/joy-ui/getting-started',
       productId: 'joy-ui',
       pathname: '/joy-ui/getting-started',
+      nav: { url: expect.stringMatching(/^\/nav\/joy-ui\.[0-9a-f]{12}\.json$/), prev: null, next: null },
     });
     expect(contexts['/zh/joy-ui/getting-started/'].translations['toc.contents']).toBe('目录');
     expect(contexts['/zh/404/']).toMatchObject({ language: 'zh', pathname: '/404' });
     expect(contexts['/']).toEqual({ language: 'en', translations: undefined, pathname: '/' });
+  });
+
+  test("a product's sidebar is one file the pages name; each page carries only its previous and next pages", async () => {
+    const entries = [entry('0', '/joy-ui/getting-started'), entry('1', '/joy-ui/main-features'), entry('1.0', '/joy-ui/react-button', '1')];
+    const { actions, project } = await run(entries, ['/joy-ui/getting-started', '/joy-ui/react-button']);
+    const contexts = Object.fromEntries(actions.createPage.mock.calls.map(([p]) => [p.path, p.context]));
+    const { url } = contexts['/joy-ui/getting-started/'].nav;
+    expect(contexts['/zh/joy-ui/react-button/'].nav.url).toBe(url);
+    expect(contexts['/joy-ui/getting-started/'].nav.next).toEqual({ pathname: '/joy-ui/react-button', title: 'Button' });
+    expect(contexts['/joy-ui/react-button/'].nav).toEqual({ url, prev: { pathname: '/joy-ui/getting-started', title: 'Getting started' }, next: null });
+    const file = JSON.parse(fs.readFileSync(path.join(project, 'public', url), 'utf8'));
+    expect(file.tree.map((n: { key: string; pathname: string }) => [n.key, n.pathname])).toEqual([
+      ['0', '/joy-ui/getting-started'],
+      ['1', '/joy-ui/main-features'],
+    ]);
+    expect(file.tree[1].children[0]).toMatchObject({ key: '1.0', pathname: '/joy-ui/react-button' });
+    // Another build of the project with another sidebar writes another file and deletes the old one.
+    const again = await run(entries.slice(0, 1), ['/joy-ui/getting-started'], project);
+    const newUrl = Object.fromEntries(again.actions.createPage.mock.calls.map(([p]) => [p.path, p.context]))['/joy-ui/getting-started/'].nav.url;
+    expect(newUrl).not.toBe(url);
+    expect(fs.readdirSync(path.join(project, 'public/nav'))).toEqual([path.basename(newUrl)]);
   });
 
   test('pages that embed a demo get the demo template; the others the plain doc template', async () => {

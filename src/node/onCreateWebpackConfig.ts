@@ -86,6 +86,7 @@ const isTemplateChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?
 /**
  * `docs-live-demo` is the live demo component: the server renderer gets the version that bundles every
  * demo and renders it to static markup; the browser gets the one that loads each demo's chunk on demand.
+ * `docs-nav-data` is a product's navigation: read from its file at build time, fetched once in the browser.
  *
  * Gatsby puts every module used by as many chunks as there are page templates into `commons`, loaded on
  * every page, and it counts lazy chunks too: the menus that load on first open (product, version, demo
@@ -95,7 +96,10 @@ const isTemplateChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   const server = stage === 'build-html' || stage === 'develop-html';
-  const alias = { 'docs-live-demo$': path.join(process.cwd(), 'src', 'demos', server ? 'LiveDemo.server.tsx' : 'LiveDemo.browser.tsx') };
+  const alias = {
+    'docs-live-demo$': path.join(process.cwd(), 'src', 'demos', server ? 'LiveDemo.server.tsx' : 'LiveDemo.browser.tsx'),
+    'docs-nav-data$': path.join(process.cwd(), 'src', 'components', 'nav', server ? 'navData.server.ts' : 'navData.browser.ts'),
+  };
   if (stage !== 'build-javascript') {
     actions.setWebpackConfig({ resolve: { alias } });
     return;

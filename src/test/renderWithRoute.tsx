@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { zh } from '../domain/i18n/zh';
 import { resolveRouteData, type RouteInput } from '../domain/page/routeData';
-import { flattenSidebarTree, type SidebarPage } from '../domain/sidebar';
+import { findActivePage, findPrevNext, keyNavTree, pageToTitle, type SidebarPage } from '../domain/sidebar';
 import { RouteDataProvider } from '../providers/RouteDataProvider';
 import { INITIAL_THEME_STATE } from '../domain/preferences';
 import { createDocsTheme } from '../theme/brandTheme';
@@ -20,6 +20,25 @@ export const product = {
   ],
 };
 
+let served = 0;
+
+/**
+ * Serves a product navigation file with this sidebar (through a mocked `fetch`, as the browser gets it) and
+ * returns the page's place in it, as the build computes it.
+ */
+function serveNav(sidebar: SidebarPage[], pathname: string) {
+  const url = `/nav/test.${(served += 1)}.json`;
+  const tree = keyNavTree(sidebar, '');
+  const previous = global.fetch;
+  global.fetch = jest.fn(async (input: RequestInfo | URL) =>
+    String(input) === url ? ({ ok: true, status: 200, json: async () => ({ productId: 'material-ui', tree }) } as Response) : previous(input),
+  ) as typeof fetch;
+  const { activePage } = findActivePage(sidebar, pathname);
+  const { prev, next } = activePage ? findPrevNext(sidebar, activePage.pathname) : { prev: null, next: null };
+  const link = (page: SidebarPage | null) => (page ? { pathname: page.pathname, title: pageToTitle(page) } : null);
+  return { url, prev: link(prev), next: link(next) };
+}
+
 /** Renders UI inside the docs theme and the route data of a page with the given sidebar. */
 export function renderWithRoute(ui: React.ReactElement, sidebar: SidebarPage[], overrides: Partial<RouteInput> = {}) {
   const route = resolveRouteData({
@@ -29,7 +48,7 @@ export function renderWithRoute(ui: React.ReactElement, sidebar: SidebarPage[], 
     description: 'd',
     product,
     products: [product, { ...product, productId: 'joy-ui', name: 'Joy UI', landing: '/joy-ui/getting-started' }],
-    sidebarEntries: flattenSidebarTree(sidebar),
+    nav: serveNav(sidebar, overrides.pathname ?? '/material-ui/getting-started'),
     toc: [],
     // As the build does: a zh page gets its dictionary in its context.
     ...(overrides.language === 'zh' ? { translations: zh } : {}),

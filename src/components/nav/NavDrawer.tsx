@@ -3,14 +3,14 @@ import site from '../../config/site.json';
 import type { SidebarPage } from '../../domain/sidebar';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
 import { LAYOUT_CLASS } from '../../layouts/layoutStyles';
-import { NavList } from './NavTree';
+import { ProductNavList, StaticNavList } from './NavTree';
 import { ProductSwitcher } from './ProductSwitcher';
 import { VersionMenu } from './VersionMenu';
 
 const extras = site.extras as SidebarPage[];
 
-function DrawerContent({ scrollRef }: { scrollRef?: React.Ref<HTMLElement> }) {
-  const { product, sidebar } = useRouteData();
+function DrawerContent({ scrollRef, mobile = false }: { scrollRef?: React.Ref<HTMLElement>; mobile?: boolean }) {
+  const { product } = useRouteData();
   const t = useTranslate();
   return (
     <div className={LAYOUT_CLASS.drawerContent}>
@@ -21,9 +21,9 @@ function DrawerContent({ scrollRef }: { scrollRef?: React.Ref<HTMLElement> }) {
         <VersionMenu />
       </div>
       <nav ref={scrollRef} className="drawer-nav" aria-label={t('nav.label')}>
-        <NavList pages={sidebar} />
+        <ProductNavList mobile={mobile} />
         <hr className="drawer-divider" />
-        <NavList pages={extras} />
+        <StaticNavList pages={extras} mobile={mobile} />
       </nav>
     </div>
   );
@@ -59,7 +59,7 @@ export function NavDrawer({ mobileOpen, onClose, onOpen }: { mobileOpen: boolean
       {mobileLoaded ? (
         <React.Suspense fallback={null}>
           <MobileNavDrawer open={mobileOpen} onClose={onClose} onOpen={onOpen}>
-            <DrawerContent />
+            <DrawerContent mobile />
           </MobileNavDrawer>
         </React.Suspense>
       ) : null}

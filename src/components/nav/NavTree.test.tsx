@@ -1,13 +1,7 @@
 import * as React from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithRoute } from '../../test/renderWithRoute';
-import { useRouteData } from '../../providers/RouteDataProvider';
-import { NavList } from './NavTree';
-
-/** The drawer renders the tree from the route data, where the active page was found. */
-function RouteNav() {
-  return <NavList pages={useRouteData().sidebar} />;
-}
+import { ProductNavList } from './NavTree';
 
 const sidebar = [
   {
@@ -30,28 +24,35 @@ const sidebar = [
 ];
 
 function setup(language: 'en' | 'zh' = 'en') {
-  return renderWithRoute(<RouteNav />, sidebar, { language });
+  return renderWithRoute(<ProductNavList />, sidebar, { language });
 }
 
-test('the active page is marked and its group is expanded; other groups start collapsed', () => {
+test('the active page is marked and its group is expanded; other groups start collapsed (their entries not drawn)', async () => {
   setup();
-  expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  expect(await screen.findByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('button', { name: 'Getting started' })).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByRole('button', { name: 'Components' })).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByText('Inputs')).toBeNull();
 });
 
-test('a group toggles open on click and shows its subheader and chips', () => {
+test('a group toggles open on click and shows its subheader and chips, and closes again', async () => {
   setup();
-  fireEvent.click(screen.getByRole('button', { name: 'Components' }));
-  expect(screen.getByRole('button', { name: 'Components' })).toHaveAttribute('aria-expanded', 'true');
-  expect(screen.getByText('Inputs')).toBeInTheDocument();
+  fireEvent.click(await screen.findByRole('button', { name: 'Components' }));
+  expect(await screen.findByText('Inputs')).toBeInTheDocument();
+  const components = screen.getByRole('button', { name: 'Components' });
+  expect(components).toHaveAttribute('aria-expanded', 'true');
+  expect(document.getElementById(components.getAttribute('aria-controls')!)).toContainElement(screen.getByText('Inputs'));
   expect(screen.getByRole('link', { name: /Grid/ })).toHaveTextContent('Deprecated');
   expect(screen.getByRole('img', { name: 'Pro plan' })).toHaveAttribute('title', 'Pro plan');
+  fireEvent.click(components);
+  expect(components).toHaveAttribute('aria-expanded', 'false');
+  expect(components).not.toHaveAttribute('aria-controls');
+  expect(screen.queryByText('Inputs')).toBeNull();
 });
 
-test('links carry the language prefix and a trailing slash; externals open in a new tab; hidden entries are not shown', () => {
+test('links carry the language prefix and a trailing slash; externals open in a new tab; hidden entries are not shown', async () => {
   setup('zh');
-  expect(screen.getByRole('link', { name: /Installation/ })).toHaveAttribute('href', '/zh/material-ui/getting-started/installation/');
+  expect(await screen.findByRole('link', { name: /Installation/ })).toHaveAttribute('href', '/zh/material-ui/getting-started/installation/');
   expect(screen.getByRole('link', { name: /Installation/ })).toHaveTextContent('新');
   expect(screen.getByRole('link', { name: 'Store' })).toHaveAttribute('target', '_blank');
   expect(screen.queryByRole('link', { name: 'Hidden' })).toBeNull();

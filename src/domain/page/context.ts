@@ -13,10 +13,28 @@ export interface PageContextBase {
   pathname: string;
 }
 
-/** A documentation page (doc-page and demo-page templates): its Mdx node and its product. */
+/** A neighbouring page in the sidebar's reading order. */
+export interface NavLink {
+  pathname: string;
+  title: string;
+}
+
+/**
+ * A page's place in its product's navigation: the product's navigation file (the whole sidebar, shared by
+ * the product's pages and fetched once), and the page's previous and next pages. The page itself is the
+ * active entry (its `pathname`).
+ */
+export interface PageNav {
+  url: string;
+  prev: NavLink | null;
+  next: NavLink | null;
+}
+
+/** A documentation page (doc-page and demo-page templates): its Mdx node, its product and its navigation. */
 export interface DocPageContext extends PageContextBase {
   id: string;
   productId: string;
+  nav: PageNav;
 }
 
 /** Home and 404: pages outside any product. */

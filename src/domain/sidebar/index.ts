@@ -3,3 +3,4 @@ export * from './title';
 export * from './tree';
 export * from './activePage';
 export * from './prevNext';
+export * from './navMarkup';
