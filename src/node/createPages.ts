@@ -5,7 +5,7 @@ import type { GatsbyNode } from 'gatsby';
 import { LANGUAGE_INFO, LANGUAGES } from '../domain/languages';
 import type { DocPageContext, StandalonePageContext } from '../domain/page/context';
 import { toPageUrl } from '../domain/routing';
-import { buildNavTree, findActivePage, findPrevNext, pageToTitle, type FlatSidebarEntry, type NavNode, type ProductNav, type SidebarPage } from '../domain/sidebar';
+import { buildSidebarTree, findActivePage, findPrevNext, pageToTitle, type FlatSidebarEntry, type NavNode, type ProductNav, type SidebarPage } from '../domain/sidebar';
 import type { NavLink, PageNav } from '../domain/page/context';
 import { findDuplicatePathnames } from './checks/duplicatePathnames';
 import { findDuplicatePages } from './checks/duplicatePages';
@@ -132,7 +132,7 @@ interface WrittenNav {
  * browser fetches it once per product (the hash in the name changes with its content, so it can be cached).
  */
 function writeProductNav(productId: string, entries: FlatSidebarEntry[]): WrittenNav {
-  const tree = buildNavTree(entries);
+  const tree = buildSidebarTree(entries);
   const nav: ProductNav = { productId, tree };
   const json = JSON.stringify(nav);
   const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);

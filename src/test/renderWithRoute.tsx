@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { zh } from '../domain/i18n/zh';
 import { resolveRouteData, type RouteInput } from '../domain/page/routeData';
-import { findActivePage, findPrevNext, keyNavTree, pageToTitle, type SidebarPage } from '../domain/sidebar';
+import { findActivePage, findPrevNext, keySidebarTree, pageToTitle, type SidebarPage } from '../domain/sidebar';
 import { RouteDataProvider } from '../providers/RouteDataProvider';
 import { INITIAL_THEME_STATE } from '../domain/preferences';
 import { createDocsTheme } from '../theme/brandTheme';
@@ -28,7 +28,7 @@ let served = 0;
  */
 function serveNav(sidebar: SidebarPage[], pathname: string) {
   const url = `/nav/test.${(served += 1)}.json`;
-  const tree = keyNavTree(sidebar, '');
+  const tree = keySidebarTree(sidebar);
   const previous = global.fetch;
   global.fetch = jest.fn(async (input: RequestInfo | URL) =>
     String(input) === url ? ({ ok: true, status: 200, json: async () => ({ productId: 'material-ui', tree }) } as Response) : previous(input),

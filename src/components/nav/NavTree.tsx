@@ -5,7 +5,7 @@ import { CLIENT_ROUTING_ATTRIBUTE } from '../../domain/markdown';
 import {
   containsPathname,
   findNavNode,
-  keyNavTree,
+  keySidebarTree,
   navGroupChildren,
   navItemsMarkup,
   NAV_ACTIVE_CLASS,
@@ -31,6 +31,8 @@ import { NAV_CLASS } from './navStyles';
 const ROOT_ATTRIBUTE = 'data-nav-root';
 /** The page whose sidebar the list shows (language and pathname), so a list from another page is recognised. */
 const PAGE_ATTRIBUTE = 'data-nav-page';
+/** The navigation file the list was drawn from (group keys only mean something within one file). */
+const SOURCE_ATTRIBUTE = 'data-nav-source';
 
 type Tree = { kind: 'product'; url: string } | { kind: 'static'; tree: NavNode[] };
 
@@ -54,6 +56,7 @@ function markupOptions(
   };
 }
 
+const sourceName = (source: Tree) => (source.kind === 'product' ? source.url : 'static');
 const treeOf = (source: Tree): NavNode[] | null => (source.kind === 'static' ? source.tree : (cachedProductNav(source.url)?.tree ?? null));
 const loadTree = async (source: Tree): Promise<NavNode[]> => (source.kind === 'static' ? source.tree : (await loadProductNav(source.url)).tree);
 
@@ -76,37 +79,40 @@ function NavMarkupList({ id, source, idPrefix }: { id: string; source: Tree; idP
       ),
     [options, pathname],
   );
-  const [state, setState] = React.useState<{ page: string; html: string }>(() => {
+  const drawnFrom = sourceName(source);
+  const [state, setState] = React.useState<{ page: string; source: string; html: string }>(() => {
     // In the browser the server's list is adopted as it is (hydration then compares nothing inside it).
     const existing = typeof document === 'undefined' ? null : document.querySelector(`[${ROOT_ATTRIBUTE}="${id}"]`);
-    if (existing) return { page: existing.getAttribute(PAGE_ATTRIBUTE) ?? '', html: existing.innerHTML };
+    if (existing) return { page: existing.getAttribute(PAGE_ATTRIBUTE) ?? '', source: existing.getAttribute(SOURCE_ATTRIBUTE) ?? '', html: existing.innerHTML };
     const tree = treeOf(source);
-    return tree ? { page, html: build(tree, new Set()) } : { page: '', html: '' };
+    return tree ? { page, source: drawnFrom, html: build(tree, new Set()) } : { page: '', source: '', html: '' };
   });
 
   // Another page (client-side navigation): the active link moves, and its group opens if it was closed.
   React.useEffect(() => {
-    if (state.page === page) return undefined;
+    if (state.page === page && state.source === drawnFrom) return undefined;
     const list = ref.current;
+    const sameSource = state.source === drawnFrom;
     const href = toPageUrl(pathname, language);
     const link = list?.querySelector<HTMLAnchorElement>(`a.nav-item[href="${CSS.escape(href)}"]`);
-    if (list && link && state.page.split(':')[0] === language) {
+    if (list && link && sameSource && state.page.split(':')[0] === language) {
       list.querySelectorAll(`.${NAV_ACTIVE_CLASS}`).forEach((a) => {
         a.classList.remove(NAV_ACTIVE_CLASS);
         a.removeAttribute('aria-current');
       });
       link.classList.add(NAV_ACTIVE_CLASS);
       link.setAttribute('aria-current', 'page');
-      setState({ page, html: list.innerHTML });
+      // The same markup string: React leaves the list's content, edited in place, as it is.
+      setState((current) => ({ ...current, page }));
       return undefined;
     }
     let active = true;
-    const keep = openGroups(list);
-    void loadTree(source).then((tree) => active && setState({ page, html: build(tree, keep) }));
+    const keep = sameSource ? openGroups(list) : new Set<string>();
+    void loadTree(source).then((tree) => active && setState({ page, source: drawnFrom, html: build(tree, keep) }));
     return () => {
       active = false;
     };
-  }, [state.page, page, pathname, language, source, build]);
+  }, [state.page, state.source, page, drawnFrom, pathname, language, source, build]);
 
   // Opening a group draws its entries (the product's navigation is fetched on first need); closing removes them.
   React.useEffect(() => {
@@ -149,7 +155,7 @@ function NavMarkupList({ id, source, idPrefix }: { id: string; source: Tree; idP
     <ul
       ref={ref}
       className={NAV_CLASS}
-      {...{ [ROOT_ATTRIBUTE]: id, [PAGE_ATTRIBUTE]: state.page, [CLIENT_ROUTING_ATTRIBUTE]: '' }}
+      {...{ [ROOT_ATTRIBUTE]: id, [PAGE_ATTRIBUTE]: state.page, [SOURCE_ATTRIBUTE]: state.source, [CLIENT_ROUTING_ATTRIBUTE]: '' }}
       dangerouslySetInnerHTML={{ __html: state.html }}
     />
   );
@@ -165,6 +171,6 @@ export function ProductNavList({ mobile = false }: { mobile?: boolean }) {
 
 /** A fixed list of entries (the links under every product's sidebar). */
 export function StaticNavList({ pages, mobile = false }: { pages: SidebarPage[]; mobile?: boolean }) {
-  const source = React.useMemo<Tree>(() => ({ kind: 'static', tree: keyNavTree(pages) }), [pages]);
+  const source = React.useMemo<Tree>(() => ({ kind: 'static', tree: keySidebarTree(pages) }), [pages]);
   return <NavMarkupList id={mobile ? 'extras-mobile' : 'extras'} source={source} idPrefix={mobile ? 'mxnav' : 'xnav'} />;
 }

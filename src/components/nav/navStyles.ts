@@ -1,6 +1,50 @@
 import type { Theme } from '@mui/material/styles';
 import { blue } from '../../theme/palette';
-import { badgeStyles } from './PageBadges';
+import type { ChipTone } from '../../domain/sidebar';
+
+/** Text colours with at least 4.5:1 contrast at 10 px on the drawer background, per mode. */
+const TONE_COLORS: Record<ChipTone, { light: string; dark: string }> = {
+  success: { light: 'hsl(144, 72%, 25%)', dark: 'hsl(144, 60%, 70%)' },
+  grey: { light: 'hsl(215, 15%, 30%)', dark: 'hsl(215, 15%, 80%)' },
+  primary: { light: 'hsl(210, 100%, 35%)', dark: 'hsl(210, 100%, 80%)' },
+  warning: { light: 'hsl(28, 100%, 28%)', dark: 'hsl(40, 100%, 70%)' },
+};
+
+/** The rules of the sidebar's status chips and plan badges (markup: src/domain/sidebar/navMarkup.ts). */
+const badgeStyles = (theme: Theme) => ({
+  '& .nav-plan': {
+    display: 'inline-block',
+    flexShrink: 0,
+    width: 14,
+    height: 14,
+    marginInlineStart: 6,
+    borderRadius: '3px',
+    transform: 'rotate(45deg) scale(0.75)',
+    backgroundColor: theme.vars.palette.primary.main,
+  },
+  '& .nav-plan.plan-premium': { backgroundColor: theme.vars.palette.warning.main },
+  // A plain span, not MUI Chip: dozens per sidebar, and Chip's weight is on every page.
+  '& .nav-chip': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    marginInlineStart: 6,
+    paddingInline: 6,
+    height: 18,
+    borderRadius: '9px',
+    border: '1px solid currentColor',
+    fontSize: '0.625rem',
+    fontWeight: 700,
+    lineHeight: 1,
+    textTransform: 'uppercase',
+  },
+  ...Object.fromEntries(
+    (Object.keys(TONE_COLORS) as ChipTone[]).map((tone) => [
+      `& .nav-chip-${tone}`,
+      { color: TONE_COLORS[tone].light, ...theme.applyStyles('dark', { color: TONE_COLORS[tone].dark }) },
+    ]),
+  ),
+});
 
 /** The sidebar's root class (src/components/nav/NavTree.tsx). */
 export const NAV_CLASS = 'MuiNav-root';

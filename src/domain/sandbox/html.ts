@@ -1,4 +1,5 @@
 import type { CodeStyling } from '../preferences';
+import { escapeHtml } from '../html';
 
 export interface SandboxHtmlOptions {
   title: string;
@@ -33,10 +34,6 @@ const TAILWIND_CONFIG = {
     },
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 function getTailwindTags(): string[] {
   const config = JSON.stringify(TAILWIND_CONFIG, null, 2).replace(/\n/g, '\n      ');

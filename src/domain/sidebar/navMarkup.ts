@@ -3,7 +3,8 @@ import { toPageUrl } from '../routing';
 import type { Language } from '../languages';
 import { normalizeSidebarPathname } from './activePage';
 import { pageToTitle } from './title';
-import { isExternal, PAGE_FLAGS, type FlatSidebarEntry, type NavIconName, type PageFlag, type Plan, type SidebarPage } from './types';
+import { escapeHtml } from '../html';
+import { isExternal, PAGE_FLAGS, type NavIconName, type NavNode, type PageFlag, type Plan } from './types';
 
 /**
  * The sidebar as HTML text, built the same way at build time (every page's server HTML) and in the browser
@@ -11,12 +12,6 @@ import { isExternal, PAGE_FLAGS, type FlatSidebarEntry, type NavIconName, type P
  * sidebar has dozens to thousands of entries, and hydrating a component per entry was most of a page's
  * start-up work. Behaviour is delegated (src/components/nav/navBehaviour.ts).
  */
-
-/** A sidebar entry with its position in the tree ('2.0.5'): groups are found again by it when opened. */
-export interface NavNode extends Omit<SidebarPage, 'children'> {
-  key: string;
-  children?: NavNode[];
-}
 
 /** The product navigation file (`/nav/<product>.<hash>.json`): the whole tree, shared by the product's pages. */
 export interface ProductNav {
@@ -46,22 +41,22 @@ export interface NavMarkupOptions {
 export const NAV_GROUP_ATTRIBUTE = 'data-nav-group';
 export const NAV_ACTIVE_CLASS = 'app-drawer-active';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 const attributes = (attrs: Record<string, string | number | undefined>) =>
   Object.entries(attrs)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => ` ${k}="${escapeHtml(String(v))}"`)
     .join('');
 
-const CHIP_TONES: Record<PageFlag, string> = {
+/** The colour tone of each status chip (its rules: badgeStyles in src/components/nav/navStyles.ts). */
+export const CHIP_TONES = {
   newFeature: 'success',
   planned: 'grey',
   unstable: 'primary',
   beta: 'primary',
   legacy: 'warning',
   deprecated: 'warning',
-};
+} as const satisfies Record<PageFlag, string>;
+export type ChipTone = (typeof CHIP_TONES)[PageFlag];
 
 function label(page: NavNode, options: NavMarkupOptions): string {
   const icon = page.icon ? iconSvg(options.icons[page.icon], 'MuiShell-icon nav-icon') : '';
@@ -126,24 +121,4 @@ export function findNavNode(tree: NavNode[], key: string): NavNode | null {
     if (found) return found;
   }
   return null;
-}
-
-/** The tree of a product's flat entries (GraphQL nodes, any order), keys kept; nulls dropped. */
-export function buildNavTree(entries: readonly FlatSidebarEntry[]): NavNode[] {
-  const byKey = new Map<string, NavNode>();
-  const roots: NavNode[] = [];
-  for (const entry of [...entries].sort((a, b) => a.order - b.order)) {
-    const { parentKey, order: _order, ...rest } = entry;
-    const node = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined)) as unknown as NavNode;
-    byKey.set(node.key, node);
-    const parent = parentKey === null ? undefined : byKey.get(parentKey);
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
-  return roots;
-}
-
-/** Gives a plain sidebar tree (site extras) keys, for the same markup. */
-export function keyNavTree(pages: SidebarPage[], prefix = 'x'): NavNode[] {
-  return pages.map(({ children, ...page }, i) => ({ ...page, key: `${prefix}${i}`, ...(children ? { children: keyNavTree(children, `${prefix}${i}.`) } : {}) }));
 }

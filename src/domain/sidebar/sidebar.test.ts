@@ -1,4 +1,4 @@
-import { buildSidebarTree, findActivePage, findPrevNext, flattenReadingOrder, flattenSidebarTree, pageToTitle, type SidebarPage } from '.';
+import { buildSidebarTree, keySidebarTree, findActivePage, findPrevNext, flattenReadingOrder, flattenSidebarTree, pageToTitle, type SidebarPage } from '.';
 
 describe('pageToTitle', () => {
   test.each([
@@ -77,11 +77,13 @@ describe('reading order and prev/next', () => {
   });
 });
 
-test('flatten and build are inverse, whatever order the entries arrive in', () => {
+test('flatten and build are inverse (keys kept), whatever order the entries arrive in', () => {
   const flat = flattenSidebarTree(pages);
   expect(flat.map((e) => e.key)).toEqual(['0', '0.0', '0.1', '1', '1.0', '1.0.0', '1.0.1', '1.0.2', '2', '3']);
-  expect(buildSidebarTree([...flat].reverse())).toEqual(pages);
+  const keyed = keySidebarTree(pages);
+  expect(keyed[1].children![0].children![2].key).toBe('1.0.2');
+  expect(buildSidebarTree([...flat].reverse())).toEqual(keyed);
   // GraphQL returns null for absent fields.
   const withNulls = flat.map((e) => ({ ...e, title: e.title ?? (null as unknown as undefined) }));
-  expect(buildSidebarTree(withNulls)).toEqual(pages);
+  expect(buildSidebarTree(withNulls)).toEqual(keyed);
 });

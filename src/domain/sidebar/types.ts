@@ -20,6 +20,12 @@ export interface SidebarPage extends Partial<Record<PageFlag, boolean>> {
   inSideNav?: boolean;
 }
 
+/** A sidebar entry with its position in the tree ('2.0.5'): groups are found again by it when opened. */
+export interface NavNode extends Omit<SidebarPage, 'children'> {
+  key: string;
+  children?: NavNode[];
+}
+
 /** A sidebar entry without its children, as stored in one GraphQL node per entry. */
 export interface FlatSidebarEntry extends Omit<SidebarPage, 'children'> {
   /** Position in the tree, e.g. '2.0.5'. */

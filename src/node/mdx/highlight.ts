@@ -1,4 +1,5 @@
 import { importEsm } from './esm';
+import { escapeHtml } from '../../domain/html';
 
 /**
  * Build-time syntax highlighting (refractor, i.e. Prism grammars producing hast). Only gatsby-node
@@ -66,11 +67,7 @@ export function getHighlighter(): Promise<Highlighter> {
   return shared;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
+export { escapeHtml };
 
 /** Highlighted HTML, or the escaped plain text when the language is unknown: always safe to inject. */
 export function highlightOrEscape(highlighter: Highlighter, code: string, language: string): string {
