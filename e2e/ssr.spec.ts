@@ -38,6 +38,9 @@ for (const path of PAGES) {
     const shellClasses = new Set([...body.matchAll(/class="(Mui(?:Header|Shell|Layout|Nav|Toc|Home|Markdown)-[A-Za-z]+)/g)].map((m) => m[1]));
     expect(shellClasses.size).toBeGreaterThan(3);
     for (const root of shellClasses) expect(css, root).toContain(`.${root}`);
+    // The theme's variables of both schemes come with that shared, cached file, not inline in every page.
+    expect(css.match(/--mui-palette-primary-main:/g)?.length, 'variables of both schemes in the file').toBeGreaterThanOrEqual(2);
+    expect(html, 'theme variables inline').not.toContain('--mui-palette-primary-main:');
   });
 }
 

@@ -3,6 +3,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { inertColorSchemeNode } from '../theme/colorScheme';
 import { rendersStyleSheets } from '../theme/styleSheets';
+import { linksDemoThemeSheet } from './demoThemeSheet';
 
 /**
  * Demos render with the library's default theme, not the docs' brand theme: their own CSS variables
@@ -40,20 +41,14 @@ export function MaterialDemoSandbox({ direction, standalone = false, children }:
   );
 }
 
-/** Marks the demo theme's sheets the server put in `<head>` (src/gatsby/headStyles.tsx), by theme. */
-export const DEMO_THEME_SHEET_ATTRIBUTE = 'data-demo-theme';
-
-/** True in the browser when the page's server HTML already carries the Material demo variables in its head. */
-const inServerHead = () => typeof document !== 'undefined' && document.querySelector(`style[${DEMO_THEME_SHEET_ATTRIBUTE}="material"]`) !== null;
-
 /**
- * The demo theme's CSS variables, for every Material demo of the page. On the server they go to `<head>`
- * (src/theme/styleSheets.ts). In the browser they do not depend on the reader's settings (both schemes, by
+ * The demo theme's CSS variables, for every Material demo of the page. On the server the page links them from `<head>`
+ * (src/gatsby/shellStylesheet.ts). In the browser they do not depend on the reader's settings (both schemes, by
  * class), so a page whose server head has them builds no demo theme at load; a page reached by client-side
  * navigation from one without them writes them here.
  */
 export function MaterialDemoVariables({ styleSheets = rendersStyleSheets() }: { styleSheets?: boolean }) {
-  const [needed] = React.useState(() => styleSheets && !inServerHead());
+  const [needed] = React.useState(() => styleSheets && !linksDemoThemeSheet('material'));
   const styles = React.useMemo(() => (needed ? demoThemeFor('ltr').generateStyleSheets() : null), [needed]);
   return styles ? <GlobalStyles styles={styles} /> : null;
 }

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { JoyDemoSandbox } from '../demos/JoyDemoSandbox';
-import { DEMO_THEME_SHEET_ATTRIBUTE, MaterialDemoVariables } from '../demos/MaterialDemoSandbox';
+import { MaterialDemoVariables } from '../demos/MaterialDemoSandbox';
 import type { DemoTheme } from '../domain/demo';
 import { DocsThemeProvider } from '../providers/DocsThemeProvider';
 import { ThemeStateProvider } from '../providers/ThemeStateProvider';
@@ -11,43 +11,30 @@ import { ThemeStateProvider } from '../providers/ThemeStateProvider';
 /** `<style data-emotion="css-global name">rules</style>` as emotion writes a global style on the server. */
 const STYLE_TAG = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
 
-/**
- * The global style sheets a tree writes (CSS variables of both schemes, baseline), as head elements. They
- * keep emotion's `data-emotion` name, so a provider that writes the same sheet in the browser adopts the tag
- * instead of adding a second one (src/theme/styleSheets.ts). `data-s` tells emotion's runtime the tag is
- * already where it belongs: without it, emotion moves every server style tag to the end of `<head>` at startup,
- * and moving a sheet makes the browser recompute the style of the whole page.
- */
-function globalStyleTags(prefix: string, tree: React.ReactElement, marker: Record<string, string> = {}): React.ReactElement[] {
+/** The CSS text of the global style sheets a tree writes (CSS variables of both schemes, baseline), in order. */
+function globalStylesCss(tree: React.ReactElement): string {
   const markup = renderToStaticMarkup(<CacheProvider value={createCache({ key: 'css' })}>{tree}</CacheProvider>);
-  return [...markup.matchAll(STYLE_TAG)].map(([, name, css]) => (
-    <style key={`${prefix}-${name}`} data-emotion={name} data-s="" {...marker} dangerouslySetInnerHTML={{ __html: css }} />
-  ));
+  return [...markup.matchAll(STYLE_TAG)].map(([, , css]) => css).join('');
 }
 
 /**
- * Built on first use and the same for every page (server markup uses the default theme state; the reader's
- * own settings apply in the browser). Rendering the real providers keeps the sheets identical to the ones
- * the browser writes.
+ * The docs theme's global styles with the default theme state: everything the first paint needs before any
+ * content arrives, the same for every page (the reader's own settings apply in the browser, where the provider
+ * then writes its own sheets after these, src/theme/styleSheets.ts). Rendering the real provider keeps them
+ * identical to the ones the browser writes. Served in the shell style sheet (src/gatsby/shellStylesheet.ts).
  */
-let docsTheme: React.ReactElement[] | undefined;
-const demoThemes: Partial<Record<DemoTheme, React.ReactElement[]>> = {};
-
-/** The docs theme's global styles: everything the first paint needs before any content arrives. */
-export function getDocsThemeStyles(): React.ReactElement[] {
-  docsTheme ??= globalStyleTags(
-    'docs',
+export function getDocsThemeCss(): string {
+  return globalStylesCss(
     <ThemeStateProvider>
       <DocsThemeProvider styleSheets>{null}</DocsThemeProvider>
     </ThemeStateProvider>,
   );
-  return docsTheme;
 }
 
-/** The CSS variables of a demo theme, for pages whose demos use it (before the first demo arrives). */
-export function getDemoThemeStyles(theme: DemoTheme): React.ReactElement[] {
-  demoThemes[theme] ??= globalStyleTags(`demo-${theme}`, theme === 'joy' ? <JoyDemoSandbox styleSheets>{null}</JoyDemoSandbox> : <MaterialDemoVariables styleSheets />, {
-    [DEMO_THEME_SHEET_ATTRIBUTE]: theme,
-  });
-  return demoThemes[theme]!;
+/**
+ * The CSS variables of a demo theme, for pages whose demos use it (linked before the first demo arrives). A
+ * demo sandbox does not write them again in the browser when the page links them (`DEMO_THEME_SHEET_ATTRIBUTE`).
+ */
+export function getDemoThemeCss(theme: DemoTheme): string {
+  return globalStylesCss(theme === 'joy' ? <JoyDemoSandbox styleSheets>{null}</JoyDemoSandbox> : <MaterialDemoVariables styleSheets />);
 }

@@ -11,8 +11,8 @@ import { LANGUAGE_INFO } from '../domain/languages';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildNoFlashScript } from '../domain/preferences';
 import { pathnameToLanguage } from '../domain/routing';
 import { takePageDemoStyles } from '../demos/serverStyles';
-import { getDemoThemeStyles, getDocsThemeStyles } from './headStyles';
-import { getShellStylesheetHref } from './shellStylesheet';
+import { DEMO_THEME_SHEET_ATTRIBUTE } from '../demos/demoThemeSheet';
+import { getDemoThemeStylesheetHref, getShellStylesheetHref } from './shellStylesheet';
 
 /** Gatsby's name for the chunk of the template of pages that embed demos (src/templates/demo-page.tsx). */
 const DEMO_PAGE_CHUNK = 'component---src-templates-demo-page-tsx';
@@ -35,8 +35,9 @@ function pageDemoTheme(loadPageDataSync: (pathname: string) => unknown, pathname
 }
 
 /**
- * The head: the page's language, and every style sheet the first paint needs (docs theme variables of both
- * schemes and baseline; on pages with demos the demo theme's variables and the demos' own rules), before any content.
+ * The head: the page's language, and every style sheet the first paint needs, before any content: cached
+ * files for what pages share (docs theme variables of both schemes, baseline and the shell's rules; on pages
+ * with demos the demo theme's variables), inline only what is the page's own (its demos' rules).
  * Before React starts: our script drops invalid stored values and sets the body class and theme-color,
  * then MUI's script puts the colour-scheme class on <html>. Both read the same keys, so the first
  * paint has the right colours and server and client markup agree.
@@ -57,10 +58,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   // Gatsby calls this after rendering the page's body, so the styles of its server-rendered demos are known.
   const demoStyles = takePageDemoStyles(pathname);
   setHeadComponents([
-    ...getDocsThemeStyles(),
-    ...(demoTheme ? getDemoThemeStyles(demoTheme) : []),
+    // The demo theme's CSS variables (one cached file per theme) and the demos' own rules, before the demos.
+    ...(demoTheme ? [<link key="demo-theme-css" rel="stylesheet" href={getDemoThemeStylesheetHref(demoTheme)} {...{ [DEMO_THEME_SHEET_ATTRIBUTE]: demoTheme }} />] : []),
     ...(demoStyles ? [<style key="demo-styles" data-demo-styles="" dangerouslySetInnerHTML={{ __html: demoStyles }} />] : []),
-    // The rules of the body, sidebar, table of contents, app bar and demo frames: one cached file, before content.
+    // The docs theme's variables and baseline, then the rules of the body, sidebar, table of contents, app bar
+    // and demo frames: one cached file, before any content.
     <link key="shell-css" rel="stylesheet" href={getShellStylesheetHref()} />,
     <link key="icon" rel="icon" type="image/svg+xml" href="/favicon.svg" />,
     // Body text and headings: preloaded so the swap happens before first paint, not after (layout shift).

@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { blue } from '../../theme/palette';
+import { iconCssUrl } from '../../domain/icons/paths';
 import type { ChipTone } from '../../domain/sidebar';
 
 /** Text colours with at least 4.5:1 contrast at 10 px on the drawer background, per mode. */
@@ -87,9 +88,23 @@ export const navStyles = (theme: Theme) => ({
   '& button.nav-item': { color: theme.vars.palette.text.primary },
   '& .nav-title': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .nav-icon': { width: '1.25rem', height: '1.25rem', marginInlineEnd: 8, flexShrink: 0, fill: 'currentColor', color: theme.vars.palette.primary.main },
-  '& .nav-arrow': { width: '1.25rem', height: '1.25rem', flexShrink: 0, marginInlineStart: 'auto', fill: 'currentColor', transition: 'transform 150ms' },
-  '& [aria-expanded="true"] > .nav-arrow': { transform: 'rotate(90deg)' },
-  '[dir=rtl] & [aria-expanded="false"] > .nav-arrow': { transform: 'rotate(180deg)' },
+  // A group's arrow: drawn by the style sheet, not by an SVG in every group's markup (a product has dozens).
+  '& button.nav-item::after': {
+    content: '""',
+    width: '1.25rem',
+    height: '1.25rem',
+    flexShrink: 0,
+    marginInlineStart: 'auto',
+    backgroundColor: 'currentColor',
+    mask: `${iconCssUrl('KeyboardArrowRightRounded')} center / contain no-repeat`,
+    // In forced colours the background would become the system background: keep it the text colour.
+    forcedColorAdjust: 'none',
+    transition: 'transform 150ms',
+  },
+  '& [aria-expanded="true"]::after': { transform: 'rotate(90deg)' },
+  '[dir=rtl] & [aria-expanded="false"]::after': { transform: 'rotate(180deg)' },
+  // Indentation by depth (the markup carries only `data-depth`).
+  ...Object.fromEntries([1, 2, 3, 4].map((depth) => [`& [data-depth="${depth}"]`, { '--nav-depth': depth }])),
   ...badgeStyles(theme),
   '& .nav-subheader': {
     marginTop: 12,

@@ -71,3 +71,9 @@ export type IconName = keyof typeof ICON_PATHS;
 export function iconSvg(name: IconName, className: string): string {
   return `<svg class="${className}" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICON_PATHS[name].map((d) => `<path d="${d}"></path>`).join('')}</svg>`;
 }
+
+/** An icon as a CSS `url()` of SVG data, for a style sheet's `mask` (drawn in `currentColor`, no markup per use). */
+export function iconCssUrl(name: IconName): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">${ICON_PATHS[name].map((d) => `<path d="${d}"/>`).join('')}</svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}

@@ -69,7 +69,7 @@ function label(page: NavNode, options: NavMarkupOptions): string {
   return `${icon}<span class="nav-title">${escapeHtml(pageToTitle(page))}</span>${plan}${chips}`;
 }
 
-const depthAttributes = (depth: number) => ({ 'data-depth': depth, style: `--nav-depth:${depth}` });
+const depthAttributes = (depth: number) => ({ 'data-depth': depth });
 
 /** Whether the page is the entry or inside the group (the group holds the active page: drawn open). */
 export function containsPathname(node: NavNode, pathname: string): boolean {
@@ -94,7 +94,7 @@ export function navGroupChildren(group: NavNode, depth: number, options: NavMark
 
 function group(page: NavNode, depth: number, options: NavMarkupOptions): string {
   const open = options.isOpen(page);
-  const button = `<button${attributes({ type: 'button', class: 'nav-item', ...depthAttributes(depth), 'aria-expanded': String(open), 'aria-controls': open ? `${options.idPrefix}-${page.key}` : undefined, [NAV_GROUP_ATTRIBUTE]: page.key })}>${label(page, options)}${iconSvg('KeyboardArrowRightRounded', 'MuiShell-icon nav-arrow')}</button>`;
+  const button = `<button${attributes({ type: 'button', class: 'nav-item', ...depthAttributes(depth), 'aria-expanded': String(open), 'aria-controls': open ? `${options.idPrefix}-${page.key}` : undefined, [NAV_GROUP_ATTRIBUTE]: page.key })}>${label(page, options)}</button>`;
   // A closed group's entries are not in the markup: less to send on every page; they are drawn when it opens.
   return `<li>${button}${open ? navGroupChildren(page, depth, options) : ''}</li>`;
 }
@@ -105,7 +105,7 @@ export function navItemsMarkup(pages: NavNode[], depth: number, options: NavMark
     .filter((page) => page.inSideNav !== false)
     .map((page) => {
       if (page.subheader) {
-        return `<li><div class="nav-subheader"${attributes({ style: `--nav-depth:${depth}` })}>${escapeHtml(pageToTitle(page))}</div><ul>${navItemsMarkup(page.children ?? [], depth, options)}</ul></li>`;
+        return `<li><div class="nav-subheader"${attributes(depthAttributes(depth))}>${escapeHtml(pageToTitle(page))}</div><ul>${navItemsMarkup(page.children ?? [], depth, options)}</ul></li>`;
       }
       if (page.children?.length) return group(page, depth, options);
       return leaf(page, depth, options);
