@@ -40,10 +40,24 @@ export function htmlParts(html) {
   return { styles: sum(/<style[^>]*>[\s\S]*?<\/style>/g), scripts: sum(/<script[^>]*>[\s\S]*?<\/script>/g), navs };
 }
 
+/** Entries of a sidebar tree (every node, groups included). */
+const countNavNodes = (nodes) => (nodes ?? []).reduce((total, node) => total + 1 + countNavNodes(node.children), 0);
+
+/**
+ * The product's sidebar file a page's navigation fetches (its `data-nav-source`): shared by every page of the
+ * product and fetched once per visit, so not part of the page's own bytes. Null when the page has none.
+ */
+function navFileOf(publicDir, html) {
+  const source = /data-nav-source="([^"]+)"/.exec(html)?.[1];
+  if (!source) return null;
+  const data = fs.readFileSync(path.join(publicDir, source));
+  return { path: source, raw: data.length, gzip: gzip(data), entries: countNavNodes(JSON.parse(data.toString()).tree) };
+}
+
 /**
  * One built page's own files: its HTML and page data (raw and gzip), what the HTML holds (inline styles and
- * scripts, navigation) and what the page data is made of (the compiled body, the product's sidebar entries,
- * the product switcher, the page context, the rest).
+ * scripts, navigation) and what the page data is made of (the compiled body, the product switcher, the page
+ * context, the rest); and the product's sidebar file the page shares with the rest of its product.
  */
 export function measurePageFiles(publicDir, urlPath) {
   const html = fs.readFileSync(path.join(publicDir, urlPath, 'index.html'));
@@ -52,12 +66,10 @@ export function measurePageFiles(publicDir, urlPath) {
   const { result } = JSON.parse(data.toString());
   const parts = {
     body: sizeOf(result?.data?.mdx?.doc),
-    sidebar: sizeOf(result?.data?.allSidebarEntry),
     products: sizeOf(result?.data?.allProduct) + sizeOf(result?.data?.product),
     context: sizeOf(result?.pageContext),
   };
-  parts.rest = data.length - parts.body - parts.sidebar - parts.products - parts.context;
-  const sidebarEntries = result?.data?.allSidebarEntry?.nodes?.length ?? 0;
+  parts.rest = data.length - parts.body - parts.products - parts.context;
   return {
     htmlRaw: html.length,
     htmlGzip: gzip(html),
@@ -65,6 +77,6 @@ export function measurePageFiles(publicDir, urlPath) {
     dataRaw: data.length,
     dataGzip: gzip(data),
     dataParts: parts,
-    sidebarEntries,
+    navFile: navFileOf(publicDir, html.toString()),
   };
 }

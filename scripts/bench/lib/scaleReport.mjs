@@ -89,7 +89,7 @@ export function renderScaleReport(unsorted, { machine, runs }) {
     '',
     ...header('', growth ? ['ms per added page'] : []),
     row(['pages built (en + zh)', ...results.map((r) => String(r.pages)), ...(growth ? [''] : [])]),
-    row(['sidebar entries of the product', ...results.map((r) => String(r.typical.files.sidebarEntries)), ...(growth ? [''] : [])]),
+    row(['sidebar entries of the product', ...results.map((r) => String(r.typical.files.navFile?.entries ?? 0)), ...(growth ? [''] : [])]),
   ];
   const totals = results.map((r) => phaseTotals(r.build.phases));
   const names = [...new Set(totals.flatMap((t) => [...t.keys()]))];
@@ -133,11 +133,10 @@ export function renderScaleReport(unsorted, { machine, runs }) {
     '',
   );
   const { files: bigFiles } = big.typical;
-  if (bigFiles.sidebarEntries) {
+  if (bigFiles.navFile) {
     lines.push(
-      `Every page of the product carries all of its sidebar entries in its page data: at N = ${big.n}, ${bigFiles.sidebarEntries} entries of ` +
-        `≈ ${Math.round(bigFiles.dataParts.sidebar / bigFiles.sidebarEntries)} bytes, ${kb(bigFiles.dataParts.sidebar)} per page (${pct(bigFiles.dataParts.sidebar, bigFiles.dataRaw)} of it), ` +
-        "so the product's page data grows with pages × entries.",
+      `The product's sidebar is one file that every page of the product shares (\`${bigFiles.navFile.path}\` at N = ${big.n}: ` +
+        `${bigFiles.navFile.entries} entries, ${kb(bigFiles.navFile.raw)} raw, ${kb(bigFiles.navFile.gzip)} gzip), fetched once per visit, not per page.`,
       '',
     );
   }
@@ -160,7 +159,7 @@ export function renderScaleReport(unsorted, { machine, runs }) {
     row(['… inline `<script>`', ...f((x) => kb(x.htmlParts.scripts))]),
     row(['**page data raw / gzip**', ...f((x) => `**${kb(x.dataRaw)}** / ${kb(x.dataGzip)}`)]),
     row(['… compiled body (`mdx.doc`)', ...f((x) => `${kb(x.dataParts.body)} (${pct(x.dataParts.body, x.dataRaw)})`)]),
-    row(['… sidebar entries (`allSidebarEntry`)', ...f((x) => `${kb(x.dataParts.sidebar)} (${pct(x.dataParts.sidebar, x.dataRaw)})`)]),
+    row(['product sidebar file raw / gzip (shared, fetched once)', ...f((x) => (x.navFile ? `${kb(x.navFile.raw)} / ${kb(x.navFile.gzip)}` : 'none'))]),
     row(['… products, page context, rest', ...f((x) => kb(x.dataParts.products + x.dataParts.context + x.dataParts.rest))]),
     row(['first-load JS raw / gzip', ...w((x) => `${kb(x.jsRaw)} / ${kb(x.jsGzip)}`)]),
     row(['scripts / requests', ...w((x) => `${x.scripts} / ${x.requests}`)]),
