@@ -60,6 +60,15 @@ async function gotoFramed(page: Page) {
   });
 }
 
+/** The Toolpad demo's frame on the dashboard page. */
+const dashboardFrame = (page: Page) => page.locator('iframe[title="DashboardLayoutBasic demo"]');
+
+/** The pointer reaching the framed demo, then the live demo replacing the server's preview in the frame. */
+async function makeFramedLive(page: Page) {
+  await dashboardFrame(page).hover();
+  await expect(dashboardFrame(page).contentFrame().locator('[data-frame-preview]')).toHaveCount(0);
+}
+
 /** The code toggle, whichever its label: "Show/Hide code", or "Expand/Collapse code" for a demo with a JSX preview. */
 const codeToggle = (d: Locator) => toolbar(d).getByRole('button', { name: /^(Show|Hide|Expand|Collapse) code$/ });
 
@@ -589,8 +598,41 @@ test.describe('dark mode', () => {
 test.describe('iframe demo', () => {
   const frame = (page: Page) => demo(page, 'DashboardLayoutBasic').locator('iframe[title="DashboardLayoutBasic demo"]').contentFrame();
 
+  test('the frame shows the server preview and loads no demo code until the reader points at it', async ({ page }) => {
+    const demoScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/demos\/[0-9a-f]+\/\d+\.js$/.test(request.url())) demoScripts.push(request.url());
+    });
+    await gotoFramed(page);
+    const inside = frame(page);
+    // The preview: the demo's server markup, styled, in the frame's own document.
+    await expect(inside.locator('[data-frame-preview]')).toHaveCount(1);
+    await expect(inside.getByRole('heading', { name: 'Store admin' })).toBeVisible();
+    await expect(inside.getByText('Dashboard content for /dashboard')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(demoScripts, 'demo code loaded before any interaction').toEqual([]);
+    await makeFramedLive(page);
+    expect(demoScripts.length).toBeGreaterThan(0);
+    // The live demo, in the same frame (one iframe, never emptied).
+    await expect(inside.getByText('Dashboard content for /dashboard')).toBeVisible();
+    await expect(demo(page, 'DashboardLayoutBasic').locator('iframe')).toHaveCount(1);
+  });
+
+  test('the preview follows the reader switching to dark mode', async ({ page }) => {
+    await gotoFramed(page);
+    const root = frame(page).locator('html');
+    await expect(root).toHaveClass(/\blight\b/);
+    await page.evaluate(() => {
+      document.documentElement.classList.remove('light');
+      document.documentElement.classList.add('dark');
+    });
+    await expect(root).toHaveClass(/\bdark\b/);
+    await expect(frame(page).locator('[data-frame-preview]')).toHaveCount(1);
+  });
+
   test('the Toolpad demo renders inside its own iframe; the page keeps a single main landmark', async ({ page }) => {
     await gotoFramed(page);
+    await makeFramedLive(page);
     await expect(demo(page, 'DashboardLayoutBasic').locator('iframe')).toHaveCount(1);
     await expect(frame(page).getByText('Dashboard content for /dashboard')).toBeVisible();
     await expect(frame(page).getByRole('heading', { name: 'Store admin' })).toBeVisible();
@@ -602,6 +644,7 @@ test.describe('iframe demo', () => {
   /** Opens the demo's navigation and goes to Orders: the in-memory router changes the content, not the page URL. */
   async function navigateInDemo(page: Page) {
     await gotoFramed(page);
+    await makeFramedLive(page);
     const inside = frame(page);
     await expect(inside.getByText('Dashboard content for /dashboard')).toBeVisible();
     await inside.getByRole('button', { name: 'Expand navigation menu', exact: true }).click();
@@ -636,6 +679,7 @@ test('demo pages load their live demos without console errors', async ({ page, p
     expect(problems.take(), url).toEqual([]);
   }
   await gotoFramed(page);
+  await makeFramedLive(page);
   await expect(page.frameLocator('iframe[title="DashboardLayoutBasic demo"]').getByText('Dashboard content for /dashboard')).toBeVisible();
   expect(problems.take(), DASHBOARD).toEqual([]);
 });

@@ -3,58 +3,58 @@ import { createPortal } from 'react-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useColorScheme } from '@mui/material/styles';
-import { FramePlaceholder } from './FramePlaceholder';
-
-/**
- * Base style of the frame. The docs' @font-face rules are deliberately not copied in: the frame would
- * fetch the fonts again from the memory cache, which Chromium reports in a way that keeps automation's
- * "network idle" from ever firing; a framed demo renders in the fallback fonts of its theme instead.
- */
-function addFrameStyle(target: Document) {
-  const style = target.createElement('style');
-  style.textContent = 'body{margin:0}';
-  target.head.appendChild(style);
-}
+import { FRAME_PREVIEW_ATTRIBUTE } from './FramePlaceholder';
 
 interface Frame {
   document: Document;
   cache: EmotionCache;
+  /** Where the live demo renders: a new element of the frame's body, beside the server preview until it mounts. */
+  container: HTMLElement;
 }
 
 /**
- * A demo rendered into an iframe through a portal: its global styles and landmarks stay inside the
- * frame. The frame follows the docs' colour scheme (the demo theme's dark class is copied onto it).
+ * A demo rendered into the page's iframe through a portal: its global styles and landmarks stay inside the
+ * frame. The frame keeps its document: the live demo mounts next to the server preview and the preview is
+ * removed in the same frame the live demo first paints in, so the reader never sees the frame empty. The frame
+ * follows the docs' colour scheme (the demo theme's dark class is copied onto it).
+ *
+ * The docs' @font-face rules are deliberately not copied in: the frame would fetch the fonts again from the
+ * memory cache, which Chromium reports in a way that keeps automation's "network idle" from ever firing; a
+ * framed demo renders in the fallback fonts of its theme instead.
  */
 export function FramedDemo({
-  title,
-  height,
+  frameRef,
   children,
 }: {
-  title: string;
-  height: number;
+  frameRef: React.RefObject<HTMLIFrameElement>;
   /** Renders the demo given the frame's window (libraries that measure the viewport must use it). */
   children: (frameWindow: () => Window) => React.ReactNode;
 }) {
-  const ref = React.useRef<HTMLIFrameElement>(null);
   const [frame, setFrame] = React.useState<Frame | null>(null);
   const { colorScheme } = useColorScheme();
 
   React.useEffect(() => {
-    const iframe = ref.current;
+    const iframe = frameRef.current;
     if (!iframe) return undefined;
     let attached: Document | null = null;
     const attach = () => {
       const doc = iframe.contentDocument;
       // Until the srcdoc document has loaded, the frame holds a throwaway about:blank document.
-      if (!doc || !doc.body || doc.URL !== 'about:srcdoc' || doc === attached) return;
+      if (!doc || !doc.body || doc.URL !== 'about:srcdoc' || doc.readyState !== 'complete' || doc === attached) return;
       attached = doc;
-      addFrameStyle(doc);
-      setFrame({ document: doc, cache: createCache({ key: 'framed', container: doc.head, prepend: true }) });
+      const container = doc.createElement('div');
+      doc.body.appendChild(container);
+      setFrame({ document: doc, cache: createCache({ key: 'framed', container: doc.head, prepend: true }), container });
     };
-    if (iframe.contentDocument?.readyState === 'complete') attach();
+    attach();
     iframe.addEventListener('load', attach);
     return () => iframe.removeEventListener('load', attach);
-  }, []);
+  }, [frameRef]);
+
+  // The live demo has committed (its styles are in the frame's head): the preview goes before the next paint.
+  React.useLayoutEffect(() => {
+    frame?.document.querySelector(`[${FRAME_PREVIEW_ATTRIBUTE}]`)?.remove();
+  }, [frame]);
 
   React.useEffect(() => {
     if (!frame) return;
@@ -64,10 +64,5 @@ export function FramedDemo({
     root.style.colorScheme = colorScheme === 'dark' ? 'dark' : 'light';
   }, [frame, colorScheme]);
 
-  return (
-    <React.Fragment>
-      <FramePlaceholder ref={ref} title={title} height={height} />
-      {frame ? createPortal(<CacheProvider value={frame.cache}>{children(() => frame.document.defaultView ?? window)}</CacheProvider>, frame.document.body) : null}
-    </React.Fragment>
-  );
+  return frame ? createPortal(<CacheProvider value={frame.cache}>{children(() => frame.document.defaultView ?? window)}</CacheProvider>, frame.container) : null;
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useThemeState } from '../providers/ThemeStateProvider';
 import { DemoErrorBoundary, DemoErrorBox } from './DemoErrorBoundary';
-import { FramePlaceholder } from './FramePlaceholder';
+import { FRAME_DOCUMENT, FramePlaceholder } from './FramePlaceholder';
 import { MaterialDemoSandbox } from './MaterialDemoSandbox';
 import { getDemoTheme } from '../domain/demo';
 import { importDemo } from './registry';
@@ -92,7 +92,27 @@ function useActivation(islandId: string, initiallyActive: boolean, live: boolean
       if (event.target instanceof Element && !event.target.closest('a[href]')) pending.current.click = elementPath(island, event.target);
       activate();
     };
-    return listen(island, { pointerover: activate, touchstart: activate, focusin: onFocus, click: onClick }, { passive: true });
+    const stopIsland = listen(island, { pointerover: activate, touchstart: activate, focusin: onFocus, click: onClick }, { passive: true });
+    // A framed demo's preview is a document of its own: the reader's pointer, touch or keys land there. (A
+    // click on the preview only activates: the live demo lays itself out for the frame's real width, which
+    // the preview could not know, so the element under the pointer may differ.)
+    const frame = island.querySelector('iframe');
+    let stopFrame = () => {};
+    const onFrameLoad = () => {
+      const doc = frame?.contentDocument;
+      if (!doc || doc.URL !== 'about:srcdoc') return;
+      stopFrame();
+      stopFrame = listen(doc, { pointerover: activate, touchstart: activate, focusin: activate, keydown: activate, click: activate }, { passive: true });
+    };
+    if (frame) {
+      if (frame.contentDocument?.readyState === 'complete') onFrameLoad();
+      frame.addEventListener('load', onFrameLoad);
+    }
+    return () => {
+      stopIsland();
+      stopFrame();
+      frame?.removeEventListener('load', onFrameLoad);
+    };
   }, [listening, islandId]);
   /** Replays what arrived before the live demo: call once it has mounted. */
   const replay = React.useCallback(() => {
@@ -110,6 +130,14 @@ function useActivation(islandId: string, initiallyActive: boolean, live: boolean
 function useServerMarkup(islandId: string): string {
   const [html] = React.useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(islandId)?.innerHTML ?? '')));
   return html;
+}
+
+/** The document of the server's frame for this demo (its preview), read once; the empty frame without one. */
+function useServerFrame(islandId: string): string {
+  const [srcDoc] = React.useState(
+    () => (typeof document === 'undefined' ? null : document.getElementById(islandId)?.querySelector('iframe')?.getAttribute('srcdoc')) ?? FRAME_DOCUMENT,
+  );
+  return srcDoc;
 }
 
 /**
@@ -131,7 +159,10 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
   // The server markup is of the default source (and left to right): another variant, another direction, a
   // framed demo or a page reached by client-side navigation (no server markup) needs the live demo at once.
   const [initialModule] = React.useState(module);
-  const [interacted, replay] = useActivation(islandId, Boolean(frameHeight) || !serverMarkup, current !== null);
+  const serverFrame = useServerFrame(islandId);
+  const hasPreview = frameHeight ? serverFrame !== FRAME_DOCUMENT : Boolean(serverMarkup);
+  const [interacted, replay] = useActivation(islandId, !hasPreview, current !== null);
+  const frameRef = React.useRef<HTMLIFrameElement>(null);
   const wanted = interacted || module !== initialModule || direction !== 'ltr';
 
   React.useEffect(() => {
@@ -167,15 +198,11 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
   };
   if (frameHeight) {
     const { Demo, Sandbox, Frame } = current ?? { Demo: null, Sandbox: null, Frame: null };
+    // One frame from the server's preview to the live demo: it keeps its document (the live demo renders into it).
     return (
       <div id={islandId} className="MuiDemo-live">
-        {Demo && Frame ? (
-          <Frame title={title} height={frameHeight}>
-            {(frameWindow) => live(Demo, Sandbox, frameWindow)}
-          </Frame>
-        ) : (
-          <FramePlaceholder title={title} height={frameHeight} />
-        )}
+        <FramePlaceholder ref={frameRef} title={title} height={frameHeight} srcDoc={serverFrame} />
+        {Demo && Frame ? <Frame frameRef={frameRef}>{(frameWindow) => live(Demo, Sandbox, frameWindow)}</Frame> : null}
       </div>
     );
   }

@@ -3,17 +3,43 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { DemoErrorBox } from './DemoErrorBoundary';
-import { FramePlaceholder } from './FramePlaceholder';
+import { FRAME_DOCUMENT, FramePlaceholder, framePreviewDocument } from './FramePlaceholder';
 import { JoyDemoSandbox } from './JoyDemoSandbox';
 import { MaterialDemoSandbox } from './MaterialDemoSandbox';
 import { extractDemoStyles, pageDemoStyles } from './serverStyles';
 import { getDemoTheme } from '../domain/demo';
+import { getDemoThemeStylesheetHref } from '../gatsby/shellStylesheet';
 import { toPageUrl } from '../domain/routing';
 import { useRouteData } from '../providers/RouteDataProvider';
 import type { DemoModule, LiveDemoProps } from './types';
 
 // Every demo, bundled into the server renderer only (the browser registry loads them on demand).
 const demos = require.context('../../content', true, /\/demos\/[^/]+\/[A-Z]\w*(\.tailwind|\.css)?\.(tsx|js)$/, 'sync');
+
+/** The server markup of a demo in its sandbox, with a fresh style cache (emotion inlines its style tags). */
+function renderDemo(module: string, productId: string, islandId: string, cacheKey: string): string {
+  const Demo = demos<DemoModule>(module).default;
+  const demo = <Demo />;
+  return renderToStaticMarkup(
+    <CacheProvider value={createCache({ key: cacheKey })}>
+      {getDemoTheme(productId) === 'joy' ? <JoyDemoSandbox>{demo}</JoyDemoSandbox> : <MaterialDemoSandbox direction="ltr">{demo}</MaterialDemoSandbox>}
+    </CacheProvider>,
+    // Each demo is its own render: prefix its generated ids so two demos never share one.
+    { identifierPrefix: `${islandId}-` },
+  );
+}
+
+/**
+ * A framed demo's preview document: its server markup with its styles inside the frame. A demo that throws
+ * leaves the frame empty until it goes live (where its error box shows).
+ */
+function framePreview(module: string, productId: string, islandId: string): string {
+  try {
+    return framePreviewDocument(renderDemo(module, productId, islandId, 'framed'), getDemoThemeStylesheetHref(getDemoTheme(productId)));
+  } catch {
+    return FRAME_DOCUMENT;
+  }
+}
 
 /**
  * Server rendering of a demo: rendered on its own, with a fresh style cache (a demo that throws midway
@@ -24,25 +50,16 @@ const demos = require.context('../../content', true, /\/demos\/[^/]+\/[A-Z]\w*(\
 export function LiveDemo({ module, productId, islandId, errorTitle, frameHeight, title }: LiveDemoProps) {
   const { pathname, language } = useRouteData();
   if (frameHeight) {
-    // A framed demo cannot be rendered into the page's HTML; its frame keeps the space reserved.
+    // A framed demo's markup is its frame's document: a preview that goes live on interaction.
     return (
       <div id={islandId} className="MuiDemo-live">
-        <FramePlaceholder title={title} height={frameHeight} />
+        <FramePlaceholder title={title} height={frameHeight} srcDoc={framePreview(module, productId, islandId)} />
       </div>
     );
   }
   let html: string;
   try {
-    const Demo = demos<DemoModule>(module).default;
-    const cache = createCache({ key: 'demossr' });
-    const demo = <Demo />;
-    html = renderToStaticMarkup(
-      <CacheProvider value={cache}>
-        {getDemoTheme(productId) === 'joy' ? <JoyDemoSandbox>{demo}</JoyDemoSandbox> : <MaterialDemoSandbox direction="ltr">{demo}</MaterialDemoSandbox>}
-      </CacheProvider>,
-      // Each demo is its own render: prefix its generated ids so two demos never share one.
-      { identifierPrefix: `${islandId}-` },
-    );
+    html = renderDemo(module, productId, islandId, 'demossr');
     // A demo that threw records no styles.
     html = extractDemoStyles(html, pageDemoStyles(toPageUrl(pathname, language)));
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { DEMO_ROOT_CLASS } from '../domain/demo';
+import { iconCssUrl } from '../domain/icons/paths';
 import { CALLOUT_CLASS, CODE_CLASS, MARKDOWN_CLASS } from '../domain/markdown';
 import { codeBlockStyles } from '../components/code/codeBlockStyles';
 import { calloutStyles } from '../components/markdown/calloutStyles';
@@ -32,6 +33,15 @@ export const markdownStyles = (theme: Theme) => ({
     '& h3': { ...theme.typography.h3, fontFamily: headingFontFamily, fontSize: '1.25rem', margin: '32px 0 8px' },
     '& h2, & h3': { position: 'relative' },
     [`& .${MARKDOWN_CLASS.anchor}`]: { marginInlineStart: 8, opacity: 0, color: theme.vars.palette.text.secondary, display: 'inline-flex', verticalAlign: 'middle' },
+    // The anchor's icon, drawn in the link's colour (no SVG in each heading's markup).
+    [`& .${MARKDOWN_CLASS.anchor}::before`]: {
+      content: '""',
+      width: '1.25rem',
+      height: '1.25rem',
+      backgroundColor: 'currentColor',
+      mask: `${iconCssUrl('LinkRounded')} center / contain no-repeat`,
+      forcedColorAdjust: 'none',
+    },
     [`& h2:hover .${MARKDOWN_CLASS.anchor}, & h3:hover .${MARKDOWN_CLASS.anchor}, & .${MARKDOWN_CLASS.anchor}:focus`]: { opacity: 1 },
     [`& .${MARKDOWN_CLASS.icon}`]: { width: '1.25rem', height: '1.25rem', flexShrink: 0, fill: 'currentColor', userSelect: 'none' },
     '& p, & ul, & ol': { margin: '0 0 16px' },

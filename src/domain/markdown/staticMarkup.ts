@@ -93,11 +93,14 @@ export function codeBlockElement({ language, html, title }: DocElementProps['Cod
   ]);
 }
 
-/** An h2/h3 with its id gets a link to itself, named by the heading's text. */
-export function headingWithAnchor(heading: HastElement, headingText: string, labels: MarkupLabels, linkIcon: readonly string[]): HastElement {
+/**
+ * An h2/h3 with its id gets a link to itself, named by the heading's text. Its icon is drawn by the style
+ * sheet (markdownStyles.ts), not by an SVG in every heading: a long page has dozens, in its HTML and its data.
+ */
+export function headingWithAnchor(heading: HastElement, headingText: string, labels: MarkupLabels): HastElement {
   const id = heading.properties.id;
   if (typeof id !== 'string' || !id) return heading;
-  const anchor = el('a', { className: [MARKDOWN_CLASS.anchor], href: `#${id}`, ariaLabel: `${labels.anchorLink}: ${headingText || id}` }, [iconElement(linkIcon)]);
+  const anchor = el('a', { className: [MARKDOWN_CLASS.anchor], href: `#${id}`, ariaLabel: `${labels.anchorLink}: ${headingText || id}` });
   return { ...heading, children: [...heading.children, anchor] };
 }
 

@@ -7,7 +7,6 @@ const projectRequire = createRequire(path.join(process.cwd(), 'package.json'));
 
 /** The Material icons the static body markup draws, by use. */
 export const BODY_ICONS = {
-  link: 'LinkRounded',
   info: 'InfoOutlined',
   success: 'CheckCircleOutlineRounded',
   warning: 'WarningAmberRounded',

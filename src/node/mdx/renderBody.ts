@@ -45,7 +45,7 @@ function expand(node: HastNode, language: Language, labels: MarkupLabels): HastN
   switch (element.tagName) {
     case 'h2':
     case 'h3':
-      return headingWithAnchor(element, textOf(node), labels, iconPaths(BODY_ICONS.link));
+      return headingWithAnchor(element, textOf(node), labels);
     case 'a':
       return link(element, language);
     case 'pre': // code reads left to right in every direction
