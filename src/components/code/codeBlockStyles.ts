@@ -8,7 +8,8 @@ import { codeFontFamily } from '../../theme/brandTheme';
  */
 const background = 'hsl(210, 25%, 9%)';
 const titleBackground = 'hsl(210, 25%, 13%)';
-const text = '#f0f6fc'; // 16.6:1
+// The code's own colour is also punctuation's (highlight.ts leaves top-level punctuation unwrapped).
+const text = '#c9d1d9'; // 11.7:1
 
 /** Prism token colours (GitHub dark), with their contrast on `background`. */
 const tokens = {

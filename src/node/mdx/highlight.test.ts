@@ -51,6 +51,14 @@ test.each([
   expect(textOf(html!)).toBe(code);
 });
 
+test('punctuation drawn in the text colour has no span of its own; inside a JSX tag it keeps one', () => {
+  const html = highlighter.toHtml('f(a, { b: [1] });\nconst x = <Box sx={{ p: 1 }} />;', 'tsx')!;
+  expect(textOf(html)).toBe('f(a, { b: [1] });\nconst x = <Box sx={{ p: 1 }} />;');
+  expect(html).toContain('(a, { b<span class="token operator">:</span> [');
+  // The tag's own punctuation (`<`, `/>`) is coloured unlike the tag's name: still a span.
+  expect(html).toMatch(/<span class="token tag">.*<span class="token punctuation">&#x3C;<\/span>/);
+});
+
 test.each(['brainfuck', 'extend', 'insertBefore', 'DFS', '__proto__', 'toString', ''])('an unknown language %j gives null (the caller shows plain text)', (language) => {
   expect(highlighter.toHtml('a < b', language)).toBeNull();
 });

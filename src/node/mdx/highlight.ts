@@ -30,8 +30,26 @@ interface Refractor {
   languages: Record<string, unknown>;
   register(syntax: Syntax): void;
   alias(language: string, alias: string[]): void;
-  highlight(value: string, language: string): { type: 'root'; children: unknown[] };
+  highlight(value: string, language: string): { type: 'root'; children: HastChild[] };
 }
+
+interface HastChild {
+  type: string;
+  properties?: { className?: string[] };
+  children?: HastChild[];
+}
+
+/**
+ * Punctuation at the top level of a block is drawn in the code's own text colour (codeBlockStyles.ts), so
+ * its spans change nothing on screen; they were about half of a long page's highlighted markup, which every
+ * page carries twice (HTML and page data). Punctuation inside another token (a JSX tag, an attribute value)
+ * keeps its span: there its colour differs from its parent's.
+ */
+const isPlainPunctuation = (node: HastChild) => node.type === 'element' && node.properties?.className?.length === 2 && node.properties.className[1] === 'punctuation';
+const unwrapTopLevelPunctuation = (tree: { type: 'root'; children: HastChild[] }) => ({
+  ...tree,
+  children: tree.children.flatMap((node) => (isPlainPunctuation(node) ? (node.children ?? []) : [node])),
+});
 
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
@@ -54,7 +72,7 @@ export async function loadHighlighter(): Promise<Highlighter> {
       // Prism's `languages` also holds helpers (extend, insertBefore, DFS): only grammars count.
       const grammar = own(refractor.languages, name) ? refractor.languages[name] : undefined;
       if (grammar === null || typeof grammar !== 'object') return null;
-      return toHtml(refractor.highlight(code, name));
+      return toHtml(unwrapTopLevelPunctuation(refractor.highlight(code, name)));
     },
   };
 }
