@@ -27,7 +27,15 @@ export function AppHeader({ onOpenNav, hasNav, onOpenSettings }: { onOpenNav: ()
         <span className="header-wide">{t('app.search')}</span>
       </ShellButton>
       {/* Native titles instead of MUI Tooltip: keeps Popper.js out of every page's first load. */}
-      <ShellIconLink href={site.sourceCodeUrl} target="_blank" rel="noopener" aria-label={t('app.sourceCode')} title={t('app.sourceCode')}>
+      <ShellIconLink
+        href={site.sourceCodeUrl}
+        target="_blank"
+        rel="noopener"
+        aria-label={t('app.sourceCode')}
+        title={t('app.sourceCode')}
+        data-ga-event-category="header"
+        data-ga-event-action="github"
+      >
         <Icon name="GitHub" />
       </ShellIconLink>
       <ShellIconButton

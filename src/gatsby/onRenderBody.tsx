@@ -6,6 +6,8 @@ import plexRegular from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400
 import plexSemiBold from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2';
 import robotoRegular from '@fontsource/roboto/files/roboto-latin-400-normal.woff2';
 import robotoMedium from '@fontsource/roboto/files/roboto-latin-500-normal.woff2';
+import site from '../config/site.json';
+import { buildGtagBootstrap } from '../domain/analytics';
 import { getPageDemoTheme } from '../domain/demo';
 import { LANGUAGE_INFO } from '../domain/languages';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildNoFlashScript } from '../domain/preferences';
@@ -57,7 +59,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   const demoTheme = pageDemoTheme(loadPageDataSync, pathname);
   // Gatsby calls this after rendering the page's body, so the styles of its server-rendered demos are known.
   const demoStyles = takePageDemoStyles(pathname);
+  const measurementId = process.env.GATSBY_GA_MEASUREMENT_ID || null;
   setHeadComponents([
+    // `window.gtag` and `dataLayer` on every page, first: calls made before the Google tag loads are queued.
+    <script key="gtag" dangerouslySetInnerHTML={{ __html: buildGtagBootstrap(measurementId) }} />,
+    // The Google tag only when a measurement id was configured at build: a local build sends nothing anywhere.
+    ...(measurementId ? [<script key="gtag-js" async src={`${site.analytics.gtagScriptUrl}?id=${encodeURIComponent(measurementId)}`} />] : []),
     // The demo theme's CSS variables (one cached file per theme) and the demos' own rules, before the demos.
     ...(demoTheme ? [<link key="demo-theme-css" rel="stylesheet" href={getDemoThemeStylesheetHref(demoTheme)} {...{ [DEMO_THEME_SHEET_ATTRIBUTE]: demoTheme }} />] : []),
     ...(demoStyles ? [<style key="demo-styles" data-demo-styles="" dangerouslySetInnerHTML={{ __html: demoStyles }} />] : []),

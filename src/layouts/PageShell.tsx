@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { usePageAnalytics } from '../providers/AnalyticsProvider';
 import { resolveRouteData, type RouteInput } from '../domain/page/routeData';
 import { RouteDataProvider } from '../providers/RouteDataProvider';
 import { DocsLayout } from './DocsLayout';
@@ -14,6 +15,7 @@ export function PageShell({ input, children }: { input: RouteInput; children?: R
     () => resolveRouteData({ language, translations, pathname, title, description, product, products, nav, toc }),
     [language, translations, pathname, title, description, product, products, nav, toc],
   );
+  usePageAnalytics(route);
   return (
     <RouteDataProvider value={route}>
       <DocsLayout>

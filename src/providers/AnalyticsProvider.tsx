@@ -1,0 +1,134 @@
+import * as React from 'react';
+import { DEFAULT_WEB_VITALS_RATE, GA_ATTRIBUTE, clickEvent, pageViewEvent, reportsWebVitals, userProperties, webVitalEvent, type TagEvent } from '../domain/analytics';
+import type { Language } from '../domain/languages';
+import type { RouteData } from '../domain/page/routeData';
+import type { ColorScheme } from '../domain/preferences';
+import { listen } from '../hooks/listen';
+import { useCodePreferences } from './CodePreferencesProvider';
+import { useThemeState } from './ThemeStateProvider';
+
+declare global {
+  interface Window {
+    gtag?: (...args: unknown[]) => void;
+    /** Run-time overrides (tests): the share of sessions that report web vitals. */
+    docsAnalytics?: { webVitalsRate?: number };
+  }
+}
+
+/** Sends one event through the global tag function the head defines on every page (onRenderBody). */
+export function sendTagEvent({ name, params }: TagEvent): void {
+  window.gtag?.('event', name, params);
+}
+
+interface Analytics {
+  /** The page's language, for the `userLanguage` user property (the page shell reports it). */
+  setUserLanguage: (language: Language) => void;
+}
+
+const AnalyticsContext = React.createContext<Analytics | null>(null);
+
+/** The element a click counts for: the target or its nearest ancestor marked with `data-ga-event-category`. */
+function trackClick(event: MouseEvent) {
+  const marked = event.target instanceof Element ? event.target.closest(`[${GA_ATTRIBUTE.category}]`) : null;
+  if (!marked) return;
+  const tagEvent = clickEvent(
+    {
+      category: marked.getAttribute(GA_ATTRIBUTE.category)!,
+      action: marked.getAttribute(GA_ATTRIBUTE.action),
+      label: marked.getAttribute(GA_ATTRIBUTE.label),
+      split: marked.getAttribute(GA_ATTRIBUTE.split),
+    },
+    Math.random(),
+  );
+  if (tagEvent) sendTagEvent(tagEvent);
+}
+
+const osScheme = (): ColorScheme => (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+
+/** The OS colour scheme and the device pixel ratio, followed as they change (zoom, moving to another screen). */
+function useDeviceProperties() {
+  const [device, setDevice] = React.useState<{ colorSchemeOS: ColorScheme; devicePixelRatio: number } | null>(null);
+  React.useEffect(() => {
+    const read = () => setDevice({ colorSchemeOS: osScheme(), devicePixelRatio: window.devicePixelRatio || 1 });
+    read();
+    const scheme = window.matchMedia?.('(prefers-color-scheme: dark)');
+    let resolution: MediaQueryList | undefined;
+    const watchResolution = () => {
+      resolution?.removeEventListener('change', onResolution);
+      resolution = window.matchMedia?.(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+      resolution?.addEventListener('change', onResolution);
+    };
+    function onResolution() {
+      read();
+      watchResolution();
+    }
+    watchResolution();
+    scheme?.addEventListener('change', read);
+    return () => {
+      scheme?.removeEventListener('change', read);
+      resolution?.removeEventListener('change', onResolution);
+    };
+  }, []);
+  return device;
+}
+
+/**
+ * Usage analytics (SPEC.md §7), for every page: clicks on elements marked with `data-ga-event-*` (one
+ * document listener), the user properties (sent after hydration and again when one changes), and web vitals
+ * for a sampled share of sessions (the library loads only then). Page views come from the page shell
+ * (`usePageAnalytics`). Everything goes through `window.gtag`, which queues until the Google tag loads, if a
+ * measurement id was configured at build; without one nothing leaves the page.
+ */
+export function AnalyticsProvider({ children }: { children: React.ReactNode }) {
+  const { codeVariant, codeStyling } = useCodePreferences();
+  const { paletteMode } = useThemeState();
+  const device = useDeviceProperties();
+  const [userLanguage, setUserLanguage] = React.useState<Language | null>(null);
+  const lastSent = React.useRef('');
+
+  React.useEffect(() => listen(document, { click: trackClick }), []);
+
+  React.useEffect(() => {
+    if (!reportsWebVitals(Math.random(), window.docsAnalytics?.webVitalsRate ?? DEFAULT_WEB_VITALS_RATE)) return;
+    import('web-vitals').then(
+      ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) subscribe((metric) => sendTagEvent(webVitalEvent(metric)));
+      },
+      () => undefined, // offline or blocked: no report
+    );
+  }, []);
+
+  React.useEffect(() => {
+    if (!device || !userLanguage) return;
+    const properties = userProperties({ codeVariant, userLanguage, colorScheme: paletteMode, codeStylingVariant: codeStyling, ...device });
+    const serialized = JSON.stringify(properties);
+    if (serialized === lastSent.current) return;
+    lastSent.current = serialized;
+    window.gtag?.('set', 'user_properties', properties);
+  }, [codeVariant, codeStyling, paletteMode, device, userLanguage]);
+
+  const value = React.useMemo(() => ({ setUserLanguage }), []);
+  return <AnalyticsContext.Provider value={value}>{children}</AnalyticsContext.Provider>;
+}
+
+function useAnalytics(): Analytics {
+  const value = React.useContext(AnalyticsContext);
+  if (!value) throw new Error('useAnalytics must be used within an AnalyticsProvider.');
+  return value;
+}
+
+/**
+ * The page's share of analytics, called by the page shell: a `page_view` on first load and on every
+ * client-side navigation (the location as the reader's URL path without its language prefix), and the
+ * page's language for the user properties.
+ */
+export function usePageAnalytics({ pathname, documentTitle, productInfo, language }: RouteData) {
+  const { setUserLanguage } = useAnalytics();
+  React.useEffect(() => setUserLanguage(language), [language, setUserLanguage]);
+  const view = { title: documentTitle, productId: productInfo.productId, productCategoryId: productInfo.productCategoryId };
+  const viewRef = React.useRef(view);
+  viewRef.current = view;
+  React.useEffect(() => {
+    sendTagEvent(pageViewEvent({ ...viewRef.current, pathname: window.location.pathname }));
+  }, [pathname, language]);
+}
