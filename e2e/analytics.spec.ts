@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { closeSettings, settingsDrawer } from './support/preferences';
 import { gotoAndHydrate, pageUrl } from './support/site';
 import { expect, test } from './support/test';
 
@@ -56,7 +57,9 @@ test('clicks on marked elements (or their children) are events; split samples th
   // The icon inside the settings button: the event is the button's.
   await page.locator('button[data-ga-event-action="settings"] svg').click();
   await expect.poll(() => events(page, 'header')).toEqual([{ eventAction: 'settings' }]);
-  await page.keyboard.press('Escape');
+  // The settings drawer it opens (loaded on first open) closes before the next clicks.
+  await expect(settingsDrawer(page)).toBeVisible();
+  await closeSettings(page);
   // A marked element with a split of 0.5, clicked with the draw above and then below it.
   await page.evaluate(() => {
     const marked = document.createElement('button');
@@ -64,14 +67,17 @@ test('clicks on marked elements (or their children) are events; split samples th
     marked.setAttribute('data-ga-event-category', 'sampled-test');
     marked.setAttribute('data-ga-event-action', 'click');
     marked.setAttribute('data-ga-event-split', '0.5');
-    document.querySelector('main')!.prepend(marked);
+    // Above the page (the fixed sidebar covers the bottom left of a long page).
+    marked.style.cssText = 'position:fixed;top:50%;left:50%;z-index:2000';
+    document.body.append(marked);
   });
+  // The draws of click sampling (a global Math.random stub would also feed the page's own code).
   await page.evaluate(() => {
-    Math.random = () => 0.9;
+    window.docsAnalytics = { random: () => 0.9 };
   });
   await page.getByRole('button', { name: 'Sampled' }).click();
   await page.evaluate(() => {
-    Math.random = () => 0.1;
+    window.docsAnalytics = { random: () => 0.1 };
   });
   await page.getByRole('button', { name: 'Sampled' }).click();
   await expect.poll(() => events(page, 'sampled-test')).toEqual([{ eventAction: 'click' }]);

@@ -87,7 +87,7 @@ test.describe('Chinese pages', () => {
     const content = page.locator('#main-content');
     const pagination = page.getByRole('navigation', { name: '上一页和下一页', exact: true });
     expect(await countPageLinks(drawer)).toBeGreaterThan(5);
-    expect(await countPageLinks(content.locator('h1 ~ div').first())).toBeGreaterThan(0);
+    expect(await countPageLinks(content.locator('.MuiMarkdown-body').first())).toBeGreaterThan(0);
     expect(await countPageLinks(pagination)).toBeGreaterThan(0);
     expect(await unprefixedLinks(drawer), 'drawer links').toEqual([]);
     expect(await unprefixedLinks(content), 'content, prev/next and footer links').toEqual([]);

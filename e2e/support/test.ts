@@ -1,5 +1,6 @@
 import { expect, test as base } from '@playwright/test';
 import { collectProblems, formatProblems, type Problem } from './console';
+import { interceptThirdParties } from './thirdParty';
 
 export { expect };
 export type { Problem };
@@ -21,6 +22,7 @@ export interface ProblemsFixture {
 export const test = base.extend<{ problems: ProblemsFixture }>({
   problems: [
     async ({ context }, use) => {
+      await interceptThirdParties(context);
       const collectors: Array<ReturnType<typeof collectProblems>> = [];
       const ignored: Array<(problem: Problem) => boolean> = [(p) => p.kind === 'requestfailed' && / failed: net::ERR_ABORTED$/.test(p.text)];
       const watch = (page: Parameters<typeof collectProblems>[0]) => collectors.push(collectProblems(page));

@@ -1,6 +1,34 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import site from '../../src/config/site.json' with { type: 'json' };
+
+/**
+ * The site's third-party calls (the ad network's script, the ad feed: src/config/site.json) answered in the
+ * browser as the end-to-end tests answer them (an ad script that draws nothing, an empty feed): nothing on the
+ * internet is reachable here, and a failed request would be a console error. Only those URLs are intercepted
+ * (CDP Fetch patterns), so every other request runs as it would.
+ */
+async function answerThirdParties(page) {
+  const answers = new Map([
+    [site.ads.networkScriptUrl, { contentType: 'application/javascript', body: '' }],
+    [site.ads.feedUrl, { contentType: 'application/json', body: '{"ads":[]}' }],
+  ]);
+  const session = await page.createCDPSession();
+  session.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const answer = answers.get(request.url) ?? { contentType: 'text/plain', body: '' };
+    session
+      .send('Fetch.fulfillRequest', {
+        requestId,
+        responseCode: 200,
+        responseHeaders: [{ name: 'Content-Type', value: answer.contentType }],
+        body: Buffer.from(answer.body).toString('base64'),
+      })
+      .catch(() => undefined);
+  });
+  await session.send('Fetch.enable', { patterns: [...answers.keys()].map((url) => ({ urlPattern: `${new URL(url).origin}/*` })) });
+}
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -11,8 +39,11 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
  */
 export async function runLighthouse(url, { categories = CATEGORIES } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const page = await browser.newPage();
+    await answerThirdParties(page);
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }, undefined, page);
     const { lhr } = result;
     const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
     const failing = {};
@@ -37,6 +68,7 @@ export async function runLighthouse(url, { categories = CATEGORIES } = {}) {
       runtimeError: lhr.runtimeError?.message ?? null,
     };
   } finally {
+    await browser.disconnect();
     await chrome.kill();
   }
 }

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { AdSlot } from '../components/ads/AdSlot';
 import { usePageAnalytics } from '../providers/AnalyticsProvider';
 import { resolveRouteData, type RouteInput } from '../domain/page/routeData';
 import { RouteDataProvider } from '../providers/RouteDataProvider';
@@ -21,6 +22,8 @@ export function PageShell({ input, children }: { input: RouteInput; children?: R
       <DocsLayout>
         <h1 className={LAYOUT_CLASS.title}>{title}</h1>
         <p className={LAYOUT_CLASS.description}>{description}</p>
+        {/* Documentation pages (those of a product) carry the sponsor slot; each page view draws its own. */}
+        {product ? <AdSlot key={pathname} /> : null}
         {children}
       </DocsLayout>
     </RouteDataProvider>

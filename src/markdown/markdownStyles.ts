@@ -32,15 +32,22 @@ export const markdownStyles = (theme: Theme) => ({
     '& h2': { ...theme.typography.h2, fontFamily: headingFontFamily, fontSize: '1.625rem', margin: '40px 0 8px' },
     '& h3': { ...theme.typography.h3, fontFamily: headingFontFamily, fontSize: '1.25rem', margin: '32px 0 8px' },
     '& h2, & h3': { position: 'relative' },
-    [`& .${MARKDOWN_CLASS.anchor}`]: { marginInlineStart: 8, opacity: 0, color: theme.vars.palette.text.secondary, display: 'inline-flex', verticalAlign: 'middle' },
-    // The anchor's icon, drawn in the link's colour (no SVG in each heading's markup).
-    [`& .${MARKDOWN_CLASS.anchor}::before`]: {
-      content: '""',
-      width: '1.25rem',
-      height: '1.25rem',
-      backgroundColor: 'currentColor',
-      mask: `${iconCssUrl('LinkRounded')} center / contain no-repeat`,
-      forcedColorAdjust: 'none',
+    [`& .${MARKDOWN_CLASS.anchor}`]: {
+      marginInlineStart: 8,
+      opacity: 0,
+      color: theme.vars.palette.text.secondary,
+      display: 'inline-flex',
+      verticalAlign: 'middle',
+      // The anchor's icon, drawn in the link's colour (no SVG in each heading's markup). Nested, so the
+      // pseudo-element comes after the `:not(…)` that keeps demos out (a pseudo-element must end a selector).
+      '&::before': {
+        content: '""',
+        width: '1.25rem',
+        height: '1.25rem',
+        backgroundColor: 'currentColor',
+        mask: `${iconCssUrl('LinkRounded')} center / contain no-repeat`,
+        forcedColorAdjust: 'none',
+      },
     },
     [`& h2:hover .${MARKDOWN_CLASS.anchor}, & h3:hover .${MARKDOWN_CLASS.anchor}, & .${MARKDOWN_CLASS.anchor}:focus`]: { opacity: 1 },
     [`& .${MARKDOWN_CLASS.icon}`]: { width: '1.25rem', height: '1.25rem', flexShrink: 0, fill: 'currentColor', userSelect: 'none' },

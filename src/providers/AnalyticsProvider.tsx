@@ -10,8 +10,8 @@ import { useThemeState } from './ThemeStateProvider';
 declare global {
   interface Window {
     gtag?: (...args: unknown[]) => void;
-    /** Run-time overrides (tests): the share of sessions that report web vitals. */
-    docsAnalytics?: { webVitalsRate?: number };
+    /** Run-time overrides (tests): the share of sessions that report web vitals, the draws of click sampling. */
+    docsAnalytics?: { webVitalsRate?: number; random?: () => number };
   }
 }
 
@@ -38,7 +38,7 @@ function trackClick(event: MouseEvent) {
       label: marked.getAttribute(GA_ATTRIBUTE.label),
       split: marked.getAttribute(GA_ATTRIBUTE.split),
     },
-    Math.random(),
+    (window.docsAnalytics?.random ?? Math.random)(),
   );
   if (tagEvent) sendTagEvent(tagEvent);
 }

@@ -15,3 +15,10 @@ export function useDemoData(name: string): DemoData {
   if (!demo) throw new Error(`The page has no demo named "${name}".`);
   return demo;
 }
+
+/** Whether the demo is the page's first (some things appear once a page, under its first demo). */
+export function useIsFirstDemo(name: string): boolean {
+  const demos = React.useContext(DemosContext);
+  if (!demos) throw new Error('useIsFirstDemo must be used inside <DemosProvider>: render demos from a docs page.');
+  return Object.keys(demos)[0] === name;
+}

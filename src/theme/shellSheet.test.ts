@@ -29,3 +29,7 @@ test('no physical left/right: the same rules serve right-to-left pages', () => {
   expect(css).not.toMatch(/[;{](left|right):(?!50%)/);
   expect(css).not.toMatch(/text-align:(left|right)/);
 });
+
+test('a pseudo-element ends its selector (a `:not(…)` after `::before` makes the browser drop the rule)', () => {
+  expect(css).not.toMatch(/::(?:before|after)[^,{]*:/);
+});

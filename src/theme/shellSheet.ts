@@ -6,6 +6,7 @@ import { MARKDOWN_CLASS } from '../domain/markdown';
 import { demoStyles, toolbarStyles, variantButtonStyles } from '../components/demo/demoStyles';
 import { headerStyles, HEADER_CLASS } from '../components/headerStyles';
 import { navStyles, NAV_CLASS } from '../components/nav/navStyles';
+import { adStyles } from '../components/ads/adStyles';
 import { shellStyles } from '../components/shellStyles';
 import { layoutStyles } from '../layouts/layoutStyles';
 import { tocStyles, TOC_CLASS } from '../components/tocStyles';
@@ -34,6 +35,7 @@ export function shellRules(theme: Theme) {
     '.MuiDemo-toolbar': toolbarStyles(theme),
     '.MuiDemo-variant': variantButtonStyles(theme),
     ...shellStyles(theme),
+    ...adStyles(theme),
     ...layoutStyles(theme),
   };
 }

@@ -2,7 +2,8 @@ import * as React from 'react';
 import { LiveDemo } from 'docs-live-demo';
 import { DEMO_ROOT_CLASS, getDemoAnchorIds, getDemoFrameHeight, isDemoSourceHash, selectDemoSource, TAILWIND_SCOPE_CLASS } from '../../domain/demo';
 import { useCodePreferences } from '../../providers/CodePreferencesProvider';
-import { useDemoData } from '../../providers/DemosProvider';
+import { useDemoData, useIsFirstDemo } from '../../providers/DemosProvider';
+import { DemoFeedAd } from '../ads/AdSlot';
 import { useRouteData } from '../../providers/RouteDataProvider';
 import { CodeBlock } from '../code/CodeBlock';
 import { DemoToolbar } from './DemoToolbar';
@@ -22,6 +23,7 @@ function safeDecode(value: string): string {
  */
 export function Demo({ name }: { name: string }) {
   const data = useDemoData(name);
+  const firstDemo = useIsFirstDemo(name);
   const { t, product } = useRouteData();
   const { codeVariant, codeStyling } = useCodePreferences();
   const selected = selectDemoSource(data, codeVariant, codeStyling);
@@ -78,6 +80,8 @@ export function Demo({ name }: { name: string }) {
           <CodeBlock language={selected.variant === 'TS' ? 'tsx' : 'jsx'} html={shown.html} />
         </div>
       ) : null}
+      {/* The ad feed's inline ad, once the reader opens the code of the page's first demo. */}
+      {codeOpen && firstDemo ? <DemoFeedAd /> : null}
     </div>
   );
 }

@@ -1,0 +1,3 @@
+export * from './decide';
+export * from './feed';
+export * from './inHouse';
