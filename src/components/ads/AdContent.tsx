@@ -17,7 +17,6 @@ import {
 import { sendTagEvent } from '../../providers/AnalyticsProvider';
 import { useTranslate } from '../../providers/RouteDataProvider';
 import { AD_CLASS } from './adStyles';
-import { sanitizeAdHtml } from './sanitizeAdHtml';
 
 declare global {
   interface Window {
@@ -29,7 +28,11 @@ declare global {
 /** The ad network's element, once its script has drawn it. */
 const NETWORK_ELEMENT = '#carbonads, .carbonads, .ea-placement';
 
-/** An ad of ours (or the feed's), as the network draws its own: image, description, publisher. */
+/**
+ * An ad of ours (or the feed's), as the network draws its own: image, description, publisher. The description
+ * is HTML that must already be safe: ours as written, the feed's sanitised by FeedAd (so the sanitiser loads
+ * only with the feed).
+ */
 export function AdDisplay({ ad }: { ad: Pick<InHouseAd, 'link' | 'img' | 'name' | 'description' | 'poweredby' | 'label'> }) {
   const t = useTranslate();
   const link = safeHttpUrl(ad.link);
@@ -39,7 +42,7 @@ export function AdDisplay({ ad }: { ad: Pick<InHouseAd, 'link' | 'img' | 'name' 
     <span className={AD_CLASS.display}>
       <a href={link} target="_blank" rel="noopener sponsored" data-ga-event-category="ad" data-ga-event-action="click" data-ga-event-label={ad.label}>
         {img ? <img className={AD_CLASS.image} src={img} alt={ad.name} width={130} height={100} /> : null}
-        <span className={AD_CLASS.description} dangerouslySetInnerHTML={{ __html: sanitizeAdHtml(ad.description) }} />
+        <span className={AD_CLASS.description} dangerouslySetInnerHTML={{ __html: ad.description }} />
       </a>
       <span className={AD_CLASS.poweredby}>
         {t('ad.publisher')} {ad.poweredby}

@@ -5,6 +5,7 @@ import { fetchFeedAd, type FeedAd as FeedItem } from '../../domain/ads';
 import { escapeHtml } from '../../domain/html';
 import { AdDisplay } from './AdContent';
 import { AD_CLASS } from './adStyles';
+import { sanitizeAdHtml } from './sanitizeAdHtml';
 
 /** A feed request that has not answered by then gives no ad. */
 const FEED_TIMEOUT_MS = 10_000;
@@ -47,7 +48,7 @@ export default function FeedAd() {
           link: ad.statlink,
           img: ad.image ?? '',
           name: ad.company,
-          description: `<strong>${escapeHtml(ad.company)}</strong> - ${ad.description}`,
+          description: `<strong>${escapeHtml(ad.company)}</strong> - ${sanitizeAdHtml(ad.description)}`,
           poweredby: 'Carbon',
           label: 'carbon-demo-inline',
         }}

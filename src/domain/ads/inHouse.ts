@@ -4,7 +4,7 @@ export interface InHouseAd {
   link: string;
   /** Artwork of the project's own, 130 × 100, in static/ads-in-house/ (served at /ads-in-house/). */
   img: string;
-  /** HTML: simple inline tags only (it goes through the same sanitiser as third-party descriptions). */
+  /** HTML of our own (simple inline tags): rendered as written; only the feed's descriptions need sanitising. */
   description: string;
   poweredby: string;
   label: string;
