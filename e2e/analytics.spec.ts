@@ -98,6 +98,14 @@ test('every user property is sent after load and again when the code variant cha
   expect(await userProperties(page)).toHaveLength(2);
 });
 
+test('a reader with dark mode stored gets their colour scheme in the first properties, sent once', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('mui-mode', 'dark'));
+  await gotoAndHydrate(page, INSTALLATION);
+  await expect.poll(() => userProperties(page)).toHaveLength(1);
+  await page.waitForTimeout(300);
+  expect((await userProperties(page)).map((p) => p.colorScheme)).toEqual(['dark']);
+});
+
 test.describe('web vitals', () => {
   test('a sampled session reports web vitals as events named after the metric', async ({ page }) => {
     await page.addInitScript(() => {

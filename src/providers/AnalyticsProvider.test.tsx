@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { resolveRouteData, standaloneRouteInput } from '../domain/page/routeData';
 import { AnalyticsProvider, usePageAnalytics } from './AnalyticsProvider';
 import { CodePreferencesProvider, useCodePreferences } from './CodePreferencesProvider';
@@ -98,14 +98,16 @@ test('a split of 0.1 drops the click when the draw is above it', () => {
   expect(calls('event', 'docs')).toEqual([['event', 'docs', { eventAction: 'sampled', eventLabel: undefined }]]);
 });
 
-test('user properties are sent once after load and again when the code variant changes', () => {
+test('user properties are sent once after load and again when the code variant changes', async () => {
   renderPage('/material-ui/react-button', 'zh');
   const sent = () => calls('set', 'user_properties').map((c) => c[2]);
-  expect(sent()).toEqual([
-    { codeVariant: 'TS', userLanguage: 'zh', devicePixelRatio: 1, colorSchemeOS: 'light', colorScheme: 'light', codeStylingVariant: 'MUI System' },
-  ]);
+  await waitFor(() =>
+    expect(sent()).toEqual([
+      { codeVariant: 'TS', userLanguage: 'zh', devicePixelRatio: 1, colorSchemeOS: 'light', colorScheme: 'light', codeStylingVariant: 'MUI System' },
+    ]),
+  );
   act(() => fireEvent.click(screen.getByText('JavaScript')));
-  expect(sent()).toHaveLength(2);
+  await waitFor(() => expect(sent()).toHaveLength(2));
   expect(sent()[1]).toMatchObject({ codeVariant: 'JS' });
 });
 

@@ -99,12 +99,18 @@ export function AnalyticsProvider({ children }: { children: React.ReactNode }) {
   }, []);
 
   React.useEffect(() => {
-    if (!device || !userLanguage) return;
+    if (!device || !userLanguage) return undefined;
     const properties = userProperties({ codeVariant, userLanguage, colorScheme: paletteMode, codeStylingVariant: codeStyling, ...device });
-    const serialized = JSON.stringify(properties);
-    if (serialized === lastSent.current) return;
-    lastSent.current = serialized;
-    window.gtag?.('set', 'user_properties', properties);
+    // After the providers above have settled what they read after hydration (their effects run after this
+    // one: the stored colour scheme, the code preferences from the URL and cookies), so a reader's first
+    // properties are theirs, not the server defaults.
+    const timer = setTimeout(() => {
+      const serialized = JSON.stringify(properties);
+      if (serialized === lastSent.current) return;
+      lastSent.current = serialized;
+      window.gtag?.('set', 'user_properties', properties);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [codeVariant, codeStyling, paletteMode, device, userLanguage]);
 
   const value = React.useMemo(() => ({ setUserLanguage }), []);
