@@ -7,7 +7,8 @@ import { ThemeStateProvider } from '../providers/ThemeStateProvider';
 import { BodyInteractions } from '../markdown/BodyInteractions';
 import { composeProviders } from './composeProviders';
 
-const AppProviders = composeProviders([ThemeStateProvider, DocsThemeProvider, CodePreferencesProvider, AnalyticsProvider, BodyInteractions]);
+// Analytics sits above the docs theme: its state (what it last sent) outlives anything the theme provider remounts.
+const AppProviders = composeProviders([ThemeStateProvider, CodePreferencesProvider, AnalyticsProvider, DocsThemeProvider, BodyInteractions]);
 
 /** App-wide providers, identical on the server and in the browser. */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <AppProviders>{element}</AppProviders>;

@@ -100,11 +100,13 @@ export function AnalyticsProvider({ children }: { children: React.ReactNode }) {
 
   React.useEffect(() => {
     if (!device || !userLanguage) return undefined;
-    const properties = userProperties({ codeVariant, userLanguage, colorScheme: paletteMode, codeStylingVariant: codeStyling, ...device });
     // After the providers above have settled what they read after hydration (their effects run after this
-    // one: the stored colour scheme, the code preferences from the URL and cookies), so a reader's first
-    // properties are theirs, not the server defaults.
+    // one: the code preferences from the URL and cookies), so a reader's first properties are theirs, not the
+    // server defaults. The colour scheme is the one on <html>, right from the head script on (the theme
+    // state's `paletteMode` catches up later); `paletteMode` in the dependencies re-reads it on a switch.
     const timer = setTimeout(() => {
+      const colorScheme = document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+      const properties = userProperties({ codeVariant, userLanguage, colorScheme, codeStylingVariant: codeStyling, ...device });
       const serialized = JSON.stringify(properties);
       if (serialized === lastSent.current) return;
       lastSent.current = serialized;
