@@ -2,13 +2,13 @@
 /**
  * `npm run bench`: a benchmark, not a test. Builds the site cold and warm (one MDX file touched),
  * measures every page type of bench/page-types.json (first-load JS, CSS, HTML, requests, and
- * Lighthouse mobile scores, median of 3), then builds again with FACTOR × the pages and measures
+ * Lighthouse mobile scores, median of 5 rounds), then builds again with FACTOR × the pages and measures
  * the same pages, to show page weight does not grow with the site. Writes bench/REPORT.md.
  *
  * Then builds with DEMOS generated demos (ten to a page, in docs-infra) and measures first-load JS of
  * the same pages again: the number of demos in the site must not reach pages that do not show them.
  *
- *   npm run bench [-- --factor 4] [--runs 3] [--demos 2000] [--skip-synthetic] [--port 9500]
+ *   npm run bench [-- --factor 4] [--runs 5] [--demos 2000] [--skip-synthetic] [--port 9500]
  *
  * Scale mode (only this flow runs; writes bench/SCALE.md, not REPORT.md): for each N of the list, N generated
  * component-doc-like pages in ONE product (docs-infra, ~50 sidebar groups), a cold build with the time of
@@ -24,6 +24,7 @@ import path from 'node:path';
 import { CATEGORIES, median, runLighthouse } from '../lib/lighthouse.mjs';
 import { withServer } from '../lib/serve.mjs';
 import { countBuiltPages, timedBuild } from './lib/build.mjs';
+import { lighthouseRounds, mainThreadSummary } from './lib/rounds.mjs';
 import { runScaleBench } from './lib/scale.mjs';
 import { renderScaleReport } from './lib/scaleReport.mjs';
 import { addSyntheticDemos, addSyntheticPages } from './lib/synthetic.mjs';
@@ -32,7 +33,9 @@ import { measurePages } from './lib/weight.mjs';
 const root = process.cwd();
 const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const factor = Number(arg('--factor', 4));
-const runs = Number(arg('--runs', 3));
+const runs = Number(arg('--runs', 5));
+/** The lean page every page's main-thread work is compared with. */
+const BASE_PATH = '/404/';
 const skipSynthetic = process.argv.includes('--skip-synthetic');
 const demoCount = Number(arg('--demos', 2000));
 const PORT = Number(arg('--port', 9500));
@@ -88,24 +91,11 @@ async function reportBench() {
   log('rebuild with the original file');
   await timedBuild();
 
-  // 2. Page types: weight and Lighthouse.
-  log(`measuring ${paths.length} page types, Lighthouse × ${runs}`);
+  // 2. Page types: weight and Lighthouse (in rounds: every page once per round, ratios within a round).
+  log(`measuring ${paths.length} page types, Lighthouse × ${runs} rounds`);
   const { weights, lighthouse } = await withServer(PORT, async (origin) => {
     const w = await measurePages(origin, paths);
-    const lh = {};
-    for (const p of paths) {
-      const results = [];
-      for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(origin + p));
-      lh[p] = {
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => r.scores[c]))])),
-        lcp: median(results.map((r) => r.lcp)),
-        tbt: median(results.map((r) => r.tbt)),
-        cls: median(results.map((r) => r.cls)),
-        mainThread: median(results.map((r) => r.mainThread)),
-        benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
-        failing: results[0].failing,
-      };
-    }
+    const lh = await lighthouseRounds({ origin, paths, rounds: runs, basePath: BASE_PATH, run: (url) => runLighthouse(url), log });
     return { weights: w, lighthouse: lh };
   });
 
@@ -153,16 +143,26 @@ async function reportBench() {
     '## Page types',
     '',
     `Lighthouse benchmarkIndex of this machine (median): ${median(paths.map((p) => lighthouse[p].benchmarkIndex)) ?? 'n/a'}. Main thread: Lighthouse's`,
-    'main-thread work on load, as a ratio to the 404 page in the same run (absolute scores move with the machine; ratios do not).',
+    `main-thread work on load (ms at Lighthouse's 4× CPU slowdown) and its ratio to the 404 page, taken within each round (every page`,
+    `once per round, ${runs} rounds) and the median reported with its range: absolute times move with the machine, ratios much less.`,
     '',
-    '| page type | path | JS (raw / gzip) | CSS (raw / gzip) | HTML (raw / gzip) | requests | perf | a11y | best pr. | SEO | LCP | TBT | CLS | main thread (× 404) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page type | path | JS (raw / gzip) | CSS (raw / gzip) | HTML (raw / gzip) | requests | perf | a11y | best pr. | SEO | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...pageTypes.map(({ type, path: p }) => {
       const w = weights[p];
       const l = lighthouse[p];
-      const base = lighthouse['/404/']?.mainThread;
-      const ratio = base && l.mainThread ? ` (${(l.mainThread / base).toFixed(2)}×)` : '';
-      return `| ${type} | ${p} | ${kb(w.jsRaw)} / ${kb(w.jsGzip)} | ${kb(w.cssRaw)} / ${kb(w.cssGzip)} | ${kb(w.htmlRaw)} / ${kb(w.htmlGzip)} | ${w.requests} | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores['best-practices']} | ${l.scores.seo} | ${ms(l.lcp)} | ${ms(l.tbt)} | ${l.cls?.toFixed(3)} | ${ms(l.mainThread)}${ratio} |`;
+      return `| ${type} | ${p} | ${kb(w.jsRaw)} / ${kb(w.jsGzip)} | ${kb(w.cssRaw)} / ${kb(w.cssGzip)} | ${kb(w.htmlRaw)} / ${kb(w.htmlGzip)} | ${w.requests} | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores['best-practices']} | ${l.scores.seo} | ${ms(l.lcp)} | ${ms(l.tbt)} | ${l.cls?.toFixed(3)} |`;
+    }),
+    '',
+    '### Main-thread work on load',
+    '',
+    '| page type | total | script | style & layout | rest (HTML, paint, other) | × 404 (median of rounds) | range |',
+    '|---|---|---|---|---|---|---|',
+    ...pageTypes.map(({ type, path: p }) => {
+      const l = lighthouse[p];
+      const g = mainThreadSummary(l.mainThreadByGroup);
+      const r = l.ratio;
+      return `| ${type} | ${ms(l.mainThread)} | ${ms(g.script)} | ${ms(g.style)} | ${ms(g.rest)} | ${r ? `${r.median.toFixed(2)}×` : 'n/a'} | ${r ? `${r.min.toFixed(2)}–${r.max.toFixed(2)}` : ''} |`;
     }),
   ];
   const below = pageTypes.flatMap(({ type, path: p }) =>

@@ -60,6 +60,8 @@ export async function runLighthouse(url, { categories = CATEGORIES } = {}) {
       cls: metric('cumulative-layout-shift'),
       /** Main-thread work on load (ms, Lighthouse's mainthread-work-breakdown): compare pages in one run. */
       mainThread: metric('mainthread-work-breakdown'),
+      /** The same work by kind (ms): scriptEvaluation, styleLayout, parseHTML, paintCompositeRender, other … */
+      mainThreadByGroup: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration])),
       /** JavaScript executed on load (ms, Lighthouse's bootup-time: evaluation, parse and compile of every script). */
       jsExecution: metric('bootup-time'),
       /** Lighthouse's measure of this machine's speed: absolute scores move with it. */
