@@ -1,4 +1,5 @@
 import { graphql } from 'gatsby';
+import type { ApiSearchData } from '../domain/api/types';
 import type { RenderedDoc } from '../domain/markdown';
 import type { ProductData, ProductSummary } from '../domain/page/routeData';
 
@@ -15,24 +16,14 @@ export const productSummary = graphql`
   }
 `;
 
-/** What `DocPageData` returns: the page (compiled at build time by the `Mdx.doc` field), its product and the
- * products of the switcher. The sidebar is not here: it is one file per product (createPages, PageNav). */
-export interface DocPageData {
-  mdx: { frontmatter: { title: string; description: string }; doc: RenderedDoc };
+/** The product parts every page of a product shows (version menu, switcher): `DocShellData` returns this. */
+export interface DocShellData {
   product: ProductData;
   allProduct: { nodes: ProductSummary[] };
 }
 
-/** Everything a documentation page shows, for the doc-page and demo-page templates. */
-export const docPageData = graphql`
-  fragment DocPageData on Query {
-    mdx(id: { eq: $id }) {
-      frontmatter {
-        title
-        description
-      }
-      doc(language: $language)
-    }
+export const docShellData = graphql`
+  fragment DocShellData on Query {
     product(productId: { eq: $productId }) {
       ...ProductSummary
       versions {
@@ -46,5 +37,43 @@ export const docPageData = graphql`
         ...ProductSummary
       }
     }
+  }
+`;
+
+/** What `DocPageData` returns: the page (compiled at build time by the `Mdx.doc` field), its product and the
+ * products of the switcher. The sidebar is not here: it is one file per product (createPages, PageNav). */
+export interface DocPageData extends DocShellData {
+  mdx: { frontmatter: { title: string; description: string }; doc: RenderedDoc };
+}
+
+/** Everything a documentation page shows, for the doc-page and demo-page templates. */
+export const docPageData = graphql`
+  fragment DocPageData on Query {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+      }
+      doc(language: $language)
+    }
+    ...DocShellData
+  }
+`;
+
+/** What `ApiPageData` returns: an API reference page (`ApiPage.doc` writes its body at build time). */
+export interface ApiPageData extends DocShellData {
+  apiPage: { title: string; description: string; doc: RenderedDoc; search: ApiSearchData | null };
+}
+
+/** Everything an API reference page shows, for the api-page template; `search` is what the site search indexes. */
+export const apiPageData = graphql`
+  fragment ApiPageData on Query {
+    apiPage(id: { eq: $id }) {
+      title
+      description
+      doc(language: $language)
+      search
+    }
+    ...DocShellData
   }
 `;

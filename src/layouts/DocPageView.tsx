@@ -1,35 +1,50 @@
 import * as React from 'react';
-import type { PageProps } from 'gatsby';
 import type { DocPageContext } from '../domain/page/context';
-import type { DocPageData } from '../gatsby/fragments';
+import type { RenderedDoc } from '../domain/markdown';
+import type { DocShellData } from '../gatsby/fragments';
 import { DocBody } from '../markdown/DocBody';
 import { DemosProvider } from '../providers/DemosProvider';
 import { PageShell } from './PageShell';
 
-/** A documentation page: the shell plus the page's body, with its live demos drawn by `Demo` (null: none). */
+export interface DocPageContent {
+  title: string;
+  description: string;
+  doc: RenderedDoc;
+}
+
+/**
+ * A documentation page (doc-page, demo-page and api-page templates): the shell plus the page's body, with
+ * its live demos drawn by `Demo` (null: none).
+ */
 export function DocPageView({
-  data,
+  page,
+  shell,
   pageContext,
   Demo,
   after,
-}: PageProps<DocPageData, DocPageContext> & { Demo: React.ComponentType<{ name: string }> | null; after?: React.ReactNode }) {
-  const { mdx, product, allProduct } = data;
+}: {
+  page: DocPageContent;
+  shell: DocShellData;
+  pageContext: DocPageContext;
+  Demo: React.ComponentType<{ name: string }> | null;
+  after?: React.ReactNode;
+}) {
   return (
     <PageShell
       input={{
         language: pageContext.language,
         translations: pageContext.translations,
         pathname: pageContext.pathname,
-        title: mdx.frontmatter.title,
-        description: mdx.frontmatter.description,
-        product,
-        products: allProduct.nodes,
+        title: page.title,
+        description: page.description,
+        product: shell.product,
+        products: shell.allProduct.nodes,
         nav: pageContext.nav,
-        toc: mdx.doc.toc,
+        toc: page.doc.toc,
       }}
     >
-      <DemosProvider value={mdx.doc.demos}>
-        <DocBody body={mdx.doc.body} Demo={Demo} />
+      <DemosProvider value={page.doc.demos}>
+        <DocBody body={page.doc.body} Demo={Demo} />
         {after}
       </DemosProvider>
     </PageShell>

@@ -18,6 +18,7 @@ interface Query {
   allMdx: { nodes: Array<{ id: string; body: string; fields: { pathname: string; productId: string }; internal: { contentFilePath: string } }> };
   allSidebarEntry: { nodes: Array<FlatSidebarEntry & { productId: string; sourceFile: string }> };
   allProduct: { nodes: Array<{ productId: string; landing: string; sourceFile: string }> };
+  allApiPage: { nodes: Array<{ id: string; pathname: string; productId: string; packageName: string }> };
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -65,16 +66,27 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           sourceFile
         }
       }
+      allApiPage {
+        nodes {
+          id
+          pathname
+          productId
+          packageName
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query the content', result.errors);
     return;
   }
-  const { allMdx, allSidebarEntry, allProduct } = result.data;
-  const pages = new Set(allMdx.nodes.map((n) => n.fields.pathname));
+  const { allMdx, allSidebarEntry, allProduct, allApiPage } = result.data;
+  const pages = new Set([...allMdx.nodes.map((n) => n.fields.pathname), ...allApiPage.nodes.map((n) => n.pathname)]);
 
-  const errors: string[] = findDuplicatePages(allMdx.nodes.map((n) => ({ pathname: n.fields.pathname, file: path.relative(process.cwd(), n.internal.contentFilePath) })));
+  const errors: string[] = findDuplicatePages([
+    ...allMdx.nodes.map((n) => ({ pathname: n.fields.pathname, file: path.relative(process.cwd(), n.internal.contentFilePath) })),
+    ...allApiPage.nodes.map((n) => ({ pathname: n.pathname, file: `the API reference of ${n.packageName} (product.json "api")` })),
+  ]);
   for (const product of allProduct.nodes) {
     const entries = allSidebarEntry.nodes.filter((e) => e.productId === product.productId);
     const file = entries[0]?.sourceFile ?? product.sourceFile.replace('product.json', 'sidebar.json');
@@ -114,6 +126,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       const context: DocPageContext = { language, translations, id: node.id, productId: node.fields.productId, pathname: node.fields.pathname, nav };
       // Pages with live demos get the template that carries the demo code; the others never load it.
       actions.createPage({ path: toPageUrl(node.fields.pathname, language), component: template(embedsDemo(node.body) ? 'demo-page' : 'doc-page'), context });
+    }
+    for (const node of allApiPage.nodes) {
+      const productNav = navs.get(node.productId);
+      if (!productNav) throw new Error(`API page ${node.pathname}: product "${node.productId}" has no product.json.`);
+      const context: DocPageContext = {
+        language,
+        translations,
+        id: node.id,
+        productId: node.productId,
+        pathname: node.pathname,
+        nav: pageNav(productNav, node.pathname),
+      };
+      actions.createPage({ path: toPageUrl(node.pathname, language), component: template('api-page'), context });
     }
     const standalone = (pathname: string): StandalonePageContext => ({ language, translations, pathname });
     actions.createPage({ path: toPageUrl('/', language), component: template('home-page'), context: standalone('/') });

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { resolveApiDoc, resolveApiSearch } from './api/apiField';
 import { resolveDoc } from './mdx/docField';
 
 const typeDefs = `
@@ -42,6 +43,19 @@ const typeDefs = `
     external: Boolean!
     sourceFile: String!
   }
+  """A page of the API reference (a component, a hook, or a product's index), generated from the installed packages."""
+  type ApiPage implements Node @dontInfer {
+    kind: String!
+    name: String!
+    productId: String!
+    packageName: String!
+    pathname: String!
+    title: String!
+    description: String!
+    item: JSON
+    items: JSON
+    demos: JSON!
+  }
   type MdxFrontmatter {
     title: String!
     description: String!
@@ -68,6 +82,23 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           args: { language: { type: 'String', defaultValue: 'en', description: 'A language code of src/domain/languages.ts.' } },
           description: 'The page in one language: its body as static HTML split at its live demos, its table of contents and its demos.',
           resolve: resolveDoc, // src/node/mdx/docField.ts
+        },
+      },
+    }),
+    schema.buildObjectType({
+      name: 'ApiPage',
+      interfaces: ['Node'],
+      fields: {
+        doc: {
+          type: 'JSON!',
+          args: { language: { type: 'String', defaultValue: 'en', description: 'A language code of src/domain/languages.ts.' } },
+          description: 'The page in one language, as a documentation page has it: its body as static HTML and its table of contents.',
+          resolve: resolveApiDoc, // src/node/api/apiField.ts
+        },
+        search: {
+          type: 'JSON',
+          description: 'What the site search indexes: the name, props with the first sentence of their description, class names, slots.',
+          resolve: resolveApiSearch,
         },
       },
     }),

@@ -96,7 +96,7 @@ describe('createPages: content checks', () => {
     productId: 'joy-ui',
     sourceFile: 'content/joy-ui/sidebar.json',
   });
-  const run = async (entries: unknown[], pages: string[], into?: string) => {
+  const run = async (entries: unknown[], pages: string[], into?: string, apiPages: string[] = []) => {
     const r = reporter();
     const actions = { createPage: jest.fn() };
     const graphql = jest.fn().mockResolvedValue({
@@ -104,6 +104,7 @@ describe('createPages: content checks', () => {
         allMdx: { nodes: pages.map(mdx) },
         allSidebarEntry: { nodes: entries },
         allProduct: { nodes: [{ productId: 'joy-ui', landing: '/joy-ui/getting-started', sourceFile: 'content/joy-ui/product.json' }] },
+        allApiPage: { nodes: apiPages.map((pathname) => ({ id: `api ${pathname}`, pathname, productId: 'joy-ui', packageName: '@mui/joy' })) },
       },
     });
     // The build writes the product navigation into <project>/public: here a temporary project with the same sidebar.json.
@@ -187,6 +188,23 @@ describe('createPages: content checks', () => {
     expect(message).toMatch(/Duplicated pathname \/joy-ui\/getting-started in content\/joy-ui\/sidebar.json: first at content\/joy-ui\/sidebar.json:\d+/);
     expect(message).toContain('Sidebar entry /joy-ui/instalation in content/joy-ui/sidebar.json has no page');
     expect(message).toContain('Nearest existing pathnames: /joy-ui/installation');
+    expect(actions.createPage).not.toHaveBeenCalled();
+  });
+
+  test('API reference pages get the api template, in both languages, with their place in the sidebar', async () => {
+    const entries = [entry('0', '/joy-ui/getting-started'), entry('1', '/joy-ui/api-group'), entry('1.0', '/joy-ui/api', '1'), entry('1.1', '/joy-ui/api/button', '1')];
+    const { r, actions } = await run(entries, ['/joy-ui/getting-started'], undefined, ['/joy-ui/api', '/joy-ui/api/button']);
+    expect(r.panicOnBuild).not.toHaveBeenCalled();
+    const created = Object.fromEntries(actions.createPage.mock.calls.map(([p]) => [p.path, p]));
+    for (const url of ['/joy-ui/api/', '/joy-ui/api/button/', '/zh/joy-ui/api/button/']) expect(path.basename(created[url].component)).toBe('api-page.tsx');
+    expect(created['/joy-ui/api/button/'].context).toMatchObject({ id: 'api /joy-ui/api/button', productId: 'joy-ui', pathname: '/joy-ui/api/button', language: 'en' });
+    expect(created['/joy-ui/api/button/'].context.nav.prev).toEqual({ pathname: '/joy-ui/api', title: 'Api' });
+  });
+
+  test('a generated API page at the URL of an MDX page fails the build, naming both', async () => {
+    const { r, actions } = await run([entry('0', '/joy-ui/getting-started'), entry('1', '/joy-ui/api')], ['/joy-ui/getting-started', '/joy-ui/api'], undefined, ['/joy-ui/api']);
+    const message = r.panicOnBuild.mock.calls[0][0] as string;
+    expect(message).toMatch(/Duplicated page \/joy-ui\/api: \S*content\/joy-ui\/docs\/joy-ui\/api\.mdx and the API reference of @mui\/joy/);
     expect(actions.createPage).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,11 @@
 import path from 'path';
 import type { GatsbyNode, Node } from 'gatsby';
-import { flattenSidebarTree, isExternal, pageToTitle } from '../domain/sidebar';
+import { flattenSidebarTree, isExternal, pageToTitle, type SidebarPage } from '../domain/sidebar';
+import { expandGeneratedEntries } from '../domain/api/sidebar';
 import { getProductTraits } from '../domain/products';
-import { getProductInfoFromUrl } from '../domain/routing';
-import { frontmatterSchema, formatIssues, parseJsonFile, sidebarFileSchema } from './schemas';
+import { getProductInfoFromUrl, productOwnsUrl } from '../domain/routing';
+import { frontmatterSchema, formatIssues, parseJsonFile, sidebarFileSchema, type ProductFile } from './schemas';
+import { loadApiReference } from './api/reference';
 import { mdxPathname, readProductFile, validateProductFile } from './content/products';
 import { installedVersionLabel } from './installedVersions';
 
@@ -56,8 +58,9 @@ async function onFile({ actions, createNodeId, createContentDigest, loadNodeCont
   } else if (file.name === 'sidebar') {
     const parsed = sidebarFileSchema.safeParse(parseJsonFile(display, await loadNodeContent(file)));
     if (!parsed.success) throw new Error(formatIssues(display, parsed.error));
-    const { id: productId } = readProductFile(file.relativeDirectory);
-    for (const entry of flattenSidebarTree(parsed.data)) {
+    const product = readProductFile(file.relativeDirectory);
+    const productId = product.id;
+    for (const entry of flattenSidebarTree(await withApiEntries(display, parsed.data, product))) {
       const content = {
         ...entry,
         productId,
@@ -93,12 +96,32 @@ function onMdx({ actions }: Args, node: Node) {
   }
   const { folder, pathname } = mdxPathname(file);
   const { id: productId } = readProductFile(folder);
-  const { productId: fromUrl } = getProductInfoFromUrl(`${pathname}/`);
-  if (fromUrl !== productId) {
+  if (!productOwnsUrl(productId, getProductTraits(productId).category, pathname)) {
+    const { productId: fromUrl } = getProductInfoFromUrl(`${pathname}/`);
     throw new Error(
       `${display}: its URL ${pathname} belongs to product "${fromUrl}", not "${productId}" (content/${folder}). Fix: change the product's basePath or move the file.`,
     );
   }
   actions.createNodeField({ node, name: 'pathname', value: pathname });
   actions.createNodeField({ node, name: 'productId', value: productId });
+}
+
+/** The sidebar with its generated API entry (`"generated": "api"`) expanded into the product's API pages. */
+async function withApiEntries(display: string, entries: SidebarPage[], product: ProductFile): Promise<SidebarPage[]> {
+  if (!JSON.stringify(entries).includes('"generated":"api"')) return entries;
+  const reference = await loadApiReference();
+  const errors: string[] = [];
+  const expanded = expandGeneratedEntries(
+    entries,
+    (pathname) => {
+      if (!product.api)
+        return `${display}: the entry ${pathname} has "generated": "api" but content/${product.id}/product.json has no "api". Fix: add "api": { "package", "path", "title", "description" } there, or remove "generated".`;
+      if (pathname !== product.api.path)
+        return `${display}: the generated API entry's pathname ${pathname} is not the product's api.path ${product.api.path}. Fix: make them the same.`;
+      return { title: product.api.title, items: reference.items.filter((item) => item.productId === product.id) };
+    },
+    errors,
+  );
+  if (errors.length > 0) throw new Error(errors.join('\n'));
+  return expanded;
 }

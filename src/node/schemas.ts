@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isProductId, PRODUCT_IDS } from '../domain/products';
+import { getProductTraits, isProductId, PRODUCT_IDS } from '../domain/products';
+import { productOwnsUrl } from '../domain/routing';
 import { NAV_ICONS, PLANS, type SidebarPage } from '../domain/sidebar';
 
 const internalOrExternal = z
@@ -26,6 +27,7 @@ export const sidebarPageSchema: z.ZodType<SidebarPage> = z.lazy(() =>
       icon: z.enum(NAV_ICONS).optional(),
       linkProps: z.record(z.string()).optional(),
       inSideNav: z.boolean().optional(),
+      generated: z.literal('api').optional(),
     })
     .strict()
     .refine((p) => !p.subheader || (p.children && p.children.length > 0), {
@@ -55,8 +57,23 @@ export const productFileSchema = z
     versions: z.array(versionSchema).refine((v) => v.filter((x) => 'current' in x).length === 1, {
       message: 'exactly one version must have "current": true',
     }),
+    /** The product's API reference, generated from the package's declarations (src/node/api/). */
+    api: z
+      .object({
+        package: z.string().min(1),
+        path: z.string().regex(/^(\/[a-z0-9-]+)+$/, 'use "/segment/segment" without a trailing slash'),
+        hooks: z.boolean().optional(),
+        title: z.string().min(1),
+        description: z.string().min(1),
+      })
+      .strict()
+      .optional(),
   })
-  .strict();
+  .strict()
+  .refine((p) => !p.api || productOwnsUrl(p.id, getProductTraits(p.id).category, p.api.path), {
+    message: "api.path must be in the product's URL space (its basePath), or under /x/ for an MUI X product",
+    path: ['api', 'path'],
+  });
 export type ProductFile = z.infer<typeof productFileSchema>;
 
 export const frontmatterSchema = z

@@ -8,8 +8,16 @@ import { getPageDemoTheme } from '../domain/demo';
 import { Demo } from '../components/demo/Demo';
 
 /** Documentation pages with live demos (createPages picks this template when a page embeds one). */
-export default function DemoPage(props: PageProps<DocPageData, DocPageContext>) {
-  return <DocPageView {...props} Demo={Demo} after={getPageDemoTheme(props.pageContext.productId) === 'material' ? <MaterialDemoVariables /> : null} />;
+export default function DemoPage({ data, pageContext }: PageProps<DocPageData, DocPageContext>) {
+  return (
+    <DocPageView
+      page={{ ...data.mdx.frontmatter, doc: data.mdx.doc }}
+      shell={data}
+      pageContext={pageContext}
+      Demo={Demo}
+      after={getPageDemoTheme(pageContext.productId) === 'material' ? <MaterialDemoVariables /> : null}
+    />
+  );
 }
 
 export const query = graphql`

@@ -5,8 +5,8 @@ import type { DocPageData } from '../gatsby/fragments';
 import { DocPageView } from '../layouts/DocPageView';
 
 /** Documentation pages without demos: none of the demo code is downloaded. */
-export default function DocPage(props: PageProps<DocPageData, DocPageContext>) {
-  return <DocPageView {...props} Demo={null} />;
+export default function DocPage({ data, pageContext }: PageProps<DocPageData, DocPageContext>) {
+  return <DocPageView page={{ ...data.mdx.frontmatter, doc: data.mdx.doc }} shell={data} pageContext={pageContext} Demo={null} />;
 }
 
 export const query = graphql`

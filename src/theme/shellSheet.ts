@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import { serializeStyles } from '@emotion/serialize';
 import { compile, serialize, stringify } from 'stylis';
 import { DEMO_ROOT_CLASS } from '../domain/demo';
-import { MARKDOWN_CLASS } from '../domain/markdown';
+import { API_CLASS, MARKDOWN_CLASS } from '../domain/markdown';
 import { demoStyles, toolbarStyles, variantButtonStyles } from '../components/demo/demoStyles';
 import { headerStyles, HEADER_CLASS } from '../components/headerStyles';
 import { navStyles, NAV_CLASS } from '../components/nav/navStyles';
@@ -11,6 +11,7 @@ import { shellStyles } from '../components/shellStyles';
 import { layoutStyles } from '../layouts/layoutStyles';
 import { tocStyles, TOC_CLASS } from '../components/tocStyles';
 import { markdownStyles } from '../markdown/markdownStyles';
+import { apiStyles } from '../markdown/apiStyles';
 import { createDocsTheme } from './brandTheme';
 import { INITIAL_THEME_STATE } from '../domain/preferences';
 
@@ -28,6 +29,8 @@ import { INITIAL_THEME_STATE } from '../domain/preferences';
 export function shellRules(theme: Theme) {
   return {
     [`.${MARKDOWN_CLASS.body}`]: markdownStyles(theme),
+    // After the markdown rules, which it refines.
+    [`.${API_CLASS.root}`]: apiStyles(theme),
     [`.${NAV_CLASS}`]: navStyles(theme),
     [`.${TOC_CLASS}`]: tocStyles(theme),
     [`.${HEADER_CLASS}`]: headerStyles(theme),

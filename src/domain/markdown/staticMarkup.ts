@@ -29,6 +29,32 @@ export const MARKDOWN_CLASS = {
   visuallyHidden: 'MuiMarkdown-visuallyHidden',
 } as const;
 export const CALLOUT_CLASS = { root: 'MuiCallout-root', icon: 'MuiCallout-icon-container', content: 'MuiCallout-content' } as const;
+/** The API reference pages' markup (src/node/api/apiDoc.ts) and its rules (src/markdown/apiStyles.ts). */
+export const API_CLASS = {
+  /** Holds the whole body of an API page or API index page. */
+  root: 'MuiApi-root',
+  table: 'MuiApi-table',
+  /** The cells of a table row: name (with its self-link), type, default value, description. */
+  name: 'MuiApi-name',
+  type: 'MuiApi-type',
+  default: 'MuiApi-default',
+  /** A class's rule name (the `classes` key). */
+  rule: 'MuiApi-rule',
+  description: 'MuiApi-description',
+  /** The visible `*` of a required prop (its text for assistive technology is visually hidden). */
+  required: 'MuiApi-required',
+  chip: 'MuiApi-chip',
+  /** A union type, one member per line. */
+  union: 'MuiApi-union',
+  /** A long type collapsed into `<details>`. */
+  longType: 'MuiApi-longType',
+  /** The type a hook returns as a whole (a return row without a name). */
+  returns: 'MuiApi-returns',
+  /** "Deprecated" and its reason. */
+  deprecated: 'MuiApi-deprecated',
+  /** The list of components or hooks on a product's API index page. */
+  index: 'MuiApi-index',
+} as const;
 
 /** The texts of the markup, in the page's language. */
 export interface MarkupLabels {

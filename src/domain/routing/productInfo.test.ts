@@ -1,4 +1,4 @@
-import { getProductInfoFromUrl } from './productInfo';
+import { getProductInfoFromUrl, productOwnsUrl } from './productInfo';
 
 test.each([
   ['/material-ui/react-button/', 'core', 'material-ui'],
@@ -26,4 +26,22 @@ test.each([
   ['', 'null', 'null'],
 ])('%s → category %s, product %s', (path, productCategoryId, productId) => {
   expect(getProductInfoFromUrl(path)).toEqual({ productCategoryId, productId });
+});
+
+describe('productOwnsUrl: which content product may own a URL', () => {
+  test.each([
+    ['material-ui', 'core', '/material-ui/api/button', true],
+    ['joy-ui', 'core', '/material-ui/api/button', false],
+    // MUI X API pages keep the original's /x/api/<package>/ form: their URL has product id 'null'.
+    ['x-data-grid', 'x', '/x/api/data-grid/data-grid', true],
+    ['x-charts', 'x', '/x/api/charts/bar-chart', true],
+    ['x-data-grid', 'x', '/x/introduction', true],
+    ['x-data-grid', 'x', '/x/react-data-grid/editing', true],
+    ['x-charts', 'x', '/x/react-data-grid/editing', false],
+    ['material-ui', 'core', '/x/api/data-grid/data-grid', false],
+    ['x-data-grid', 'x', '/x', false],
+    ['toolpad-core', 'toolpad', '/toolpad/core/api/dashboard-layout', true],
+  ])('%s (%s) owns %s: %s', (productId, category, pathname, expected) => {
+    expect(productOwnsUrl(productId, category, pathname)).toBe(expected);
+  });
 });

@@ -62,3 +62,15 @@ export function getProductInfoFromUrl(asPath: string): ProductInfo {
     productCategoryId: 'null',
   });
 }
+
+/**
+ * Whether a page at `pathname` may belong to the content product `productId`: its URL's product id is that
+ * product's, or the page is an MUI X page whose URL has no product id under SPEC's rule (`/x/api/data-grid/…`,
+ * `/x/introduction/`: the rule reads `x-api`… as 'null'), which an X product may own. The sidebar follows the
+ * content folder; the `mui:productId` meta follows the URL.
+ */
+export function productOwnsUrl(productId: string, category: string, pathname: string): boolean {
+  const { productId: fromUrl } = getProductInfoFromUrl(`${pathname}/`);
+  if (fromUrl === productId) return true;
+  return category === 'x' && fromUrl === 'null' && pathname.startsWith('/x/') && pathname !== '/x';
+}

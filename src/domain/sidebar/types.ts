@@ -18,6 +18,8 @@ export interface SidebarPage extends Partial<Record<PageFlag, boolean>> {
   linkProps?: Record<string, string>;
   /** false hides the entry from the drawer and from previous/next ordering. */
   inSideNav?: boolean;
+  /** 'api': this entry stands for the product's generated API reference (its index page and one page per item). */
+  generated?: 'api';
 }
 
 /** A sidebar entry with its position in the tree ('2.0.5'): groups are found again by it when opened. */

@@ -11,6 +11,8 @@ import { compileDoc } from './compileDoc';
 import { importEsm } from './esm';
 import { loadHighlighter } from './highlight';
 import { renderBody, type ToHtml } from './renderBody';
+import { apiItemsOfPage } from '../api/apiField';
+import { apiLinksSection } from '../api/apiLinks';
 
 /**
  * The `Mdx.doc(language)` field: a page's body as static HTML in that language (split at its live demos),
@@ -76,10 +78,20 @@ function getToHtml(): Promise<ToHtml> {
   return toHtmlPromise;
 }
 
-async function renderDoc(compiled: Promise<CompiledDoc>, language: Language): Promise<RenderedDoc> {
-  const [{ tree, toc, demos }, toHtml, translations] = await Promise.all([compiled, getToHtml(), LANGUAGE_INFO[language].loadDictionary?.()]);
+async function renderDoc(compiled: Promise<CompiledDoc>, language: Language, mdxFile: string): Promise<RenderedDoc> {
+  const [{ tree, toc, demos }, toHtml, translations, apiItems] = await Promise.all([
+    compiled,
+    getToHtml(),
+    LANGUAGE_INFO[language].loadDictionary?.(),
+    apiItemsOfPage(mdxFile),
+  ]);
   const t = createTranslate(language, translations);
-  return { body: renderBody(tree, language, markupLabels(t), toHtml), toc, demos };
+  const body = renderBody(tree, language, markupLabels(t), toHtml);
+  // A page whose demos use components with API pages ends with links to them.
+  const api = toc.some((item) => item.hash === 'api') ? null : apiLinksSection(apiItems, t);
+  if (!api) return { body, toc, demos };
+  const section = renderBody({ type: 'root', children: api.nodes }, language, markupLabels(t), toHtml);
+  return { body: [...body, ...section], toc: [...toc, api.toc], demos };
 }
 
 /** Resolves `Mdx.doc(language: "en")`. */
@@ -94,7 +106,7 @@ export async function resolveDoc(source: MdxSource, args: { language?: string | 
   }
   let rendered = renderedDocs.get(`${key}|${language}`);
   if (!rendered) {
-    rendered = renderDoc(compiled, language);
+    rendered = renderDoc(compiled, language, source.internal.contentFilePath);
     renderedDocs.set(`${key}|${language}`, rendered);
   }
   return rendered;

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const [u, f, w, h, full, dark] = process.argv.slice(2);
+const ctx = await b.newContext({ viewport: { width: Number(w ?? 1280), height: Number(h ?? 900) }, colorScheme: dark ? 'dark' : 'light' });
+const p = await ctx.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+await p.route(/carbonads|buysellads|googletag/, (r) => r.fulfill({ body: '' }));
+await p.goto('http://127.0.0.1:9000' + u, { waitUntil: 'networkidle' });
+await p.waitForTimeout(500);
+await p.screenshot({ path: f, fullPage: !!full && full !== '0' });
+await b.close();

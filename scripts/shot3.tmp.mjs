@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const [u, f, sel, w, dark] = process.argv.slice(2);
+const ctx = await b.newContext({ viewport: { width: Number(w ?? 1280), height: 900 }, colorScheme: dark ? 'dark' : 'light' });
+const p = await ctx.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+await p.route(/carbonads|buysellads|googletag/, (r) => r.fulfill({ body: '' }));
+await p.goto('http://127.0.0.1:9000' + u, { waitUntil: 'networkidle' });
+await p.locator(sel).first().scrollIntoViewIfNeeded();
+await p.waitForTimeout(300);
+await p.screenshot({ path: f });
+await b.close();

@@ -1,0 +1,43 @@
+import type { HastElement, HastNode } from '../../domain/markdown';
+import { createJsdocMarkdown, siteHref } from './markdown';
+
+const pages = new Set(['/material-ui/api/button', '/material-ui/react-button', '/']);
+
+describe('siteHref: links of the packages’ JSDoc', () => {
+  test.each([
+    ['https://mui.com/material-ui/react-button/', '/material-ui/react-button/'],
+    ['https://next.mui.com/material-ui/api/button/#button-classes-root', '/material-ui/api/button/#button-classes-root'],
+    ['/material-ui/api/button/#button-classes-text', '/material-ui/api/button/#button-classes-text'],
+    // A page this site does not have: the package's authors meant mui.com's.
+    ['/material-ui/migration/migrating-from-deprecated-apis/', 'https://mui.com/material-ui/migration/migrating-from-deprecated-apis/'],
+    ['https://mui.com/x/react-data-grid/layout/', 'https://mui.com/x/react-data-grid/layout/'],
+    ['https://developer.mozilla.org/en-US/docs/Web/HTML/Element/button', 'https://developer.mozilla.org/en-US/docs/Web/HTML/Element/button'],
+    ['#props-variant', '#props-variant'],
+  ])('%s → %s', (href, expected) => {
+    expect(siteHref(href, pages)).toBe(expected);
+  });
+});
+
+const textOf = (n: HastNode): string => (n.type === 'text' ? n.value : n.type === 'element' ? n.children.map(textOf).join('') : '');
+
+test('Markdown becomes blocks; headings become bold paragraphs; type references become code', async () => {
+  const markdown = await createJsdocMarkdown(pages);
+  const nodes = markdown(
+    'The `TextField` wraps [Button](https://mui.com/material-ui/react-button/).\n\n## Advanced\n\nSet of rows of type [[GridRowsProp]].\n\n- one\n- two',
+  );
+  const tags = nodes.map((n) => (n as HastElement).tagName);
+  expect(tags).toEqual(['p', 'p', 'p', 'ul']);
+  const first = nodes[0] as HastElement;
+  const link = first.children.find((c) => c.type === 'element' && c.tagName === 'a') as HastElement;
+  expect(link.properties.href).toBe('/material-ui/react-button/');
+  expect(((nodes[1] as HastElement).children[0] as HastElement).tagName).toBe('strong');
+  expect(textOf(nodes[2])).toBe('Set of rows of type GridRowsProp.');
+  expect(((nodes[2] as HastElement).children[1] as HastElement).tagName).toBe('code');
+});
+
+test('HTML in a description stays text', async () => {
+  const markdown = await createJsdocMarkdown(pages);
+  const nodes = markdown('A <script>alert(1)</script> tag.');
+  const html = JSON.stringify(nodes);
+  expect(html).not.toContain('"tagName":"script"');
+});

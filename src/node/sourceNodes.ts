@@ -1,0 +1,61 @@
+import type { GatsbyNode } from 'gatsby';
+import type { ApiItem } from '../domain/api/types';
+import { demoPagesByItem, listDocPages } from './api/demoUsage';
+import { loadApiReference } from './api/reference';
+import { CONTENT_DIR, readProductFile } from './content/products';
+
+/**
+ * One `ApiPage` node per component and hook of the API reference, and one per product's API index: the
+ * extracted data (src/node/api/reference.ts, cached by package version) and the pages whose demos use the
+ * item. createPages makes their pages; `ApiPage.doc(language)` writes their body.
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
+  const activity = reporter.activityTimer('API reference from the installed packages');
+  activity.start();
+  const reference = await loadApiReference();
+  const demos = demoPagesByItem(listDocPages(CONTENT_DIR), reference.items);
+  const create = (content: Record<string, unknown> & { pathname: string }) =>
+    actions.createNode({
+      ...content,
+      id: createNodeId(`api-page-${content.pathname}`),
+      internal: { type: 'ApiPage', contentDigest: createContentDigest(content) },
+    });
+
+  for (const item of reference.items) {
+    create({
+      kind: item.kind,
+      name: item.name,
+      productId: item.productId,
+      packageName: item.packageName,
+      pathname: item.pathname,
+      title: `${item.name} API`,
+      description: describe(item),
+      item,
+      items: null,
+      demos: demos.get(item.pathname) ?? [],
+    });
+  }
+  reference.specs.forEach((spec, index) => {
+    const product = readProductFile(spec.productId);
+    const pkg = reference.packages[index];
+    create({
+      kind: 'index',
+      name: product.api!.title,
+      productId: spec.productId,
+      packageName: spec.packageName,
+      pathname: spec.apiPath,
+      title: product.api!.title,
+      description: product.api!.description,
+      item: null,
+      items: pkg.items,
+      demos: [],
+    });
+  });
+  activity.setStatus(`${reference.items.length} pages from ${reference.packages.length} packages, ${reference.skipped.length} exports skipped`);
+  activity.end();
+};
+
+function describe(item: ApiItem): string {
+  const what = item.kind === 'hook' ? `the ${item.name} hook: its parameters and return value` : `the React ${item.name} component: its props, CSS classes and slots`;
+  return `API reference of ${what}, from ${item.packageName}.`;
+}
