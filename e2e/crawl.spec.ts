@@ -8,8 +8,23 @@ import { expect, test } from './support/test';
  * Visits every page of /sitemap.xml in a real browser and fails on console errors and
  * warnings (hydration mismatches included), page errors, failed local requests, internal
  * links to pages that do not exist and links to fragments that match no id.
+ *
+ * API reference pages are nearly a thousand pages of one template (no demos, nothing lazy of their own): each
+ * is checked as the server sent it (links, anchors, ids, headings, language: everything but scripts, in a
+ * browser with JavaScript off), and a sample of them (every index page, every tenth page) also runs
+ * hydrated, for console errors. Every other page runs hydrated.
  */
 const SHARDS = 8;
+/** API reference pages (`/material-ui/api/…`, `/x/api/data-grid/…`), in both languages. */
+const isApiPage = (path: string) => /^(\/zh)?\/([a-z-]+\/)*api(\/|$)/.test(path) && !/^(\/zh)?\/experiments\//.test(path);
+const isApiIndex = (path: string) => /\/api\/$/.test(path) || /^(\/zh)?\/x\/api\/[a-z-]+\/$/.test(path);
+
+/** The API pages that also run hydrated: the indexes and every tenth page, in English and Chinese. */
+function hydratedSample(all: string[]): Set<string> {
+  const english = all.filter((p) => isApiPage(p) && !p.startsWith('/zh/')).sort();
+  const sample = english.filter((p, i) => isApiIndex(p) || i % 10 === 0);
+  return new Set([...sample, ...sample.map((p) => `/zh${p}`)]);
+}
 
 /** Ids of the pages seen so far in this worker, by pathname. */
 const idsByPath = new Map<string, Set<string>>();
@@ -65,26 +80,35 @@ test('the sitemap lists every page in English and in Chinese', async ({ request 
 const THROWING_DEMO_PAGE = '/experiments/docs/components/codeblock/';
 
 for (let index = 0; index < SHARDS; index += 1) {
-  test(`crawl shard ${index + 1}/${SHARDS}: no console errors, broken links or missing anchors`, async ({ page, request, baseURL, problems }) => {
+  test(`crawl shard ${index + 1}/${SHARDS}: no console errors, broken links or missing anchors`, async ({ page, browser, request, baseURL, problems }) => {
     test.setTimeout(240_000);
     const all = await readSitemapPaths(request);
     const known = new Set(all);
     const mine = shard(all, index, SHARDS);
+    const hydrated = hydratedSample(all);
+    // Server HTML only: no scripts, no styles, fonts or images (the document alone).
+    const htmlOnly = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await htmlOnly.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+    const htmlPage = await htmlOnly.newPage();
     const origin = new URL(baseURL!).origin;
     // The docs-infra page's ThrowingDemo crashes on purpose: React logs the error its boundary caught.
     problems.ignore((p) => new URL(p.url).pathname.replace(/^\/zh\//, '/') === THROWING_DEMO_PAGE && p.text.includes('Demo crashed on purpose'));
     const failures: string[] = [];
 
     for (const path of mine) {
-      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      const serverOnly = isApiPage(path) && !hydrated.has(path);
+      const visit = serverOnly ? htmlPage : page;
+      const response = await visit.goto(path, { waitUntil: serverOnly ? 'domcontentloaded' : 'networkidle' });
       if (response?.status() !== 200) failures.push(`${path}\n    HTTP ${response?.status()}`);
-      try {
-        await waitForHydration(page);
-      } catch (error) {
-        failures.push(`${path}\n    did not hydrate: ${(error as Error).message.split('\n')[0]}`);
+      if (!serverOnly) {
+        try {
+          await waitForHydration(page);
+        } catch (error) {
+          failures.push(`${path}\n    did not hydrate: ${(error as Error).message.split('\n')[0]}`);
+        }
       }
 
-      const snapshot = await page.evaluate(() => ({
+      const snapshot = await visit.evaluate(() => ({
         lang: document.documentElement.lang,
         // Demos are rendered examples (a Typography demo shows real h1–h6): only the page's own headings count.
         h1: document.querySelectorAll('h1:not(.MuiDemo-root *)').length,
@@ -137,6 +161,7 @@ for (let index = 0; index < SHARDS; index += 1) {
       if (found.length) failures.push(formatProblems(found));
     }
 
+    await htmlOnly.close();
     expect(failures, `${failures.length} problem(s) on ${mine.length} pages:\n${failures.join('\n')}`).toEqual([]);
   });
 }

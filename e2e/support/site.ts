@@ -23,8 +23,46 @@ export function readJson<T>(relativePath: string): T {
   return JSON.parse(fs.readFileSync(path.join(ROOT, relativePath), 'utf8')) as T;
 }
 
+/** What the build extracted for the API reference (src/node/api/reference.ts writes it after each build). */
+export interface ApiPackageSummary {
+  packageName: string;
+  version: string;
+  productId: string;
+  apiPath: string;
+  pages: string[];
+  items: Array<{ name: string; kind: 'component' | 'hook'; pathname: string; deprecated: boolean }>;
+  skipped: Array<{ name: string; reason: string }>;
+}
+
+export function readApiSummary(): ApiPackageSummary[] {
+  return readJson<ApiPackageSummary[]>('.cache/docs-api/summary.json');
+}
+
+/**
+ * A product's sidebar as the site draws it: sidebar.json, its `"generated": "api"` entry read as the group of the
+ * product's API pages (the index, then the components and hooks by name, under subheaders when there are both).
+ */
 export function readSidebar(folder: string): SidebarEntry[] {
-  return readJson<SidebarEntry[]>(`content/${folder}/sidebar.json`);
+  const entries = readJson<Array<SidebarEntry & { generated?: 'api' }>>(`content/${folder}/sidebar.json`);
+  const expand = (list: Array<SidebarEntry & { generated?: 'api' }>): SidebarEntry[] =>
+    list.map((entry) => {
+      if (entry.generated !== 'api') return entry.children ? { ...entry, children: expand(entry.children) } : entry;
+      const product = readJson<{ api: { title: string } }>(`content/${folder}/product.json`);
+      const items = readApiSummary().find((p) => p.productId === folder)!.items;
+      const link = (i: (typeof items)[number]): SidebarEntry => ({ pathname: i.pathname, title: i.name, ...(i.deprecated ? { deprecated: true } : {}) });
+      const sorted = [...items].sort((a, b) => a.name.localeCompare(b.name));
+      const components = sorted.filter((i) => i.kind === 'component').map(link);
+      const hooks = sorted.filter((i) => i.kind === 'hook').map(link);
+      const lists =
+        components.length && hooks.length
+          ? [
+              { pathname: `${entry.pathname}-components`, subheader: 'Components', children: components },
+              { pathname: `${entry.pathname}-hooks`, subheader: 'Hooks', children: hooks },
+            ]
+          : [...components, ...hooks];
+      return { pathname: `${entry.pathname}-group`, title: product.api.title, children: [{ pathname: entry.pathname, title: 'Index' }, ...lists] };
+    });
+  return expand(entries);
 }
 
 /** The installed version of an npm package, e.g. '6.1.2'. */

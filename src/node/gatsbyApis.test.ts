@@ -202,7 +202,9 @@ describe('createPages: content checks', () => {
   });
 
   test('a generated API page at the URL of an MDX page fails the build, naming both', async () => {
-    const { r, actions } = await run([entry('0', '/joy-ui/getting-started'), entry('1', '/joy-ui/api')], ['/joy-ui/getting-started', '/joy-ui/api'], undefined, ['/joy-ui/api']);
+    const { r, actions } = await run([entry('0', '/joy-ui/getting-started'), entry('1', '/joy-ui/api')], ['/joy-ui/getting-started', '/joy-ui/api'], undefined, [
+      '/joy-ui/api',
+    ]);
     const message = r.panicOnBuild.mock.calls[0][0] as string;
     expect(message).toMatch(/Duplicated page \/joy-ui\/api: \S*content\/joy-ui\/docs\/joy-ui\/api\.mdx and the API reference of @mui\/joy/);
     expect(actions.createPage).not.toHaveBeenCalled();

@@ -195,7 +195,9 @@ describe('a component page', () => {
   });
 
   test('theme default props and inheritance sentences name the theme key and both components', () => {
-    expect(text(root.querySelector('h2#theme-default-props + p'))).toBe("The theme key MuiButton sets this component's default props and style overrides for a whole app.");
+    expect(text(root.querySelector('h2#theme-default-props + p'))).toBe(
+      "The theme key MuiButton sets this component's default props and style overrides for a whole app.",
+    );
     expect(root.querySelector('h2#theme-default-props + p code')?.textContent).toBe('MuiButton');
     const inheritance = root.querySelector('h2#inheritance + p');
     expect(text(inheritance)).toBe('Button passes the props it does not list on to ButtonBase, so every prop of ButtonBase works here too.');

@@ -1,15 +1,17 @@
+import fs from 'fs';
 import type { ApiDemoLink, ApiItem, ApiSearchData } from '../../domain/api/types';
 import { apiSlug } from '../../domain/api/names';
 import { createTranslate } from '../../domain/i18n';
 import { isLanguage, LANGUAGE_INFO, type Language } from '../../domain/languages';
 import { markupLabels, type RenderedDoc } from '../../domain/markdown';
+import { textToHash } from '../../domain/toc';
 import { CONTENT_DIR } from '../content/products';
 import { importEsm } from '../mdx/esm';
 import { highlightOrEscape, loadHighlighter } from '../mdx/highlight';
 import { renderBody, type ToHtml } from '../mdx/renderBody';
-import { buildApiDoc, buildApiIndexDoc } from './apiDoc';
+import { apiAnchorIds, buildApiDoc, buildApiIndexDoc } from './apiDoc';
 import { demoSourcesOf, itemsByImportKey, itemsImportedBy, listDocPages } from './demoUsage';
-import { createJsdocMarkdown, type JsdocMarkdown } from './markdown';
+import { createJsdocMarkdown, type JsdocMarkdown, type SitePages } from './markdown';
 import { loadApiReference } from './reference';
 
 /**
@@ -41,16 +43,31 @@ function getToHtml(): Promise<ToHtml> {
   return toHtml;
 }
 
-/** Every page of the site (canonical pathnames): JSDoc links to them stay on the site. */
+/** Every page of the site with its ids: JSDoc links to them stay on the site. */
 function getMarkdown(): Promise<JsdocMarkdown> {
   markdown ??= loadApiReference().then((reference) => {
-    const pages = new Set<string>(['/']);
-    for (const page of listDocPages(CONTENT_DIR)) pages.add(page.pathname);
-    for (const item of reference.items) pages.add(item.pathname);
-    for (const spec of reference.specs) pages.add(spec.apiPath);
+    const pages: SitePages = new Map([['/', new Set<string>()]]);
+    for (const page of listDocPages(CONTENT_DIR)) pages.set(page.pathname, new Set([...headingIds(fs.readFileSync(page.file, 'utf8')), 'api']));
+    for (const item of reference.items) pages.set(item.pathname, new Set(apiAnchorIds(item, apiSlug(item.name))));
+    for (const spec of reference.specs) pages.set(spec.apiPath, new Set(['components', 'hooks']));
     return createJsdocMarkdown(pages);
   });
   return markdown;
+}
+
+/** The ids of an MDX page's h2 and h3 headings, as the compiler gives them (textToHash of their text). */
+export function headingIds(source: string): string[] {
+  const used = new Map<string, number>();
+  const ids: string[] = [];
+  let fenced = false;
+  for (const line of source.replace(/^---\r?\n[\s\S]*?\r?\n---/, '').split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = fenced ? null : /^#{2,3}\s+(.+?)\s*#*\s*$/.exec(line);
+    if (!heading) continue;
+    const text = heading[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '');
+    ids.push(textToHash(text, used));
+  }
+  return ids;
 }
 
 async function render(source: ApiPageSource, language: Language): Promise<RenderedDoc> {

@@ -1,12 +1,26 @@
 import type { HastElement, HastNode } from '../../domain/markdown';
-import { createJsdocMarkdown, siteHref } from './markdown';
+import { createJsdocMarkdown, siteFragment, siteHref } from './markdown';
 
-const pages = new Set(['/material-ui/api/button', '/material-ui/react-button', '/']);
+const pages = new Map([
+  ['/material-ui/api/button', new Set(['props', 'props-component', 'button-classes-root', 'button-classes-text', 'button-classes-colorInherit'])],
+  ['/material-ui/api/table-sort-label', new Set(['table-sort-label-classes-directionDesc'])],
+  ['/material-ui/api/accordion-summary', new Set(['accordion-summary-classes-gutters'])],
+  ['/material-ui/react-button', new Set(['basic-button'])],
+  ['/material-ui/customization/palette', new Set(['palette-colors'])],
+  ['/', new Set<string>()],
+]);
 
 describe('siteHref: links of the packages’ JSDoc', () => {
   test.each([
     ['https://mui.com/material-ui/react-button/', '/material-ui/react-button/'],
     ['https://next.mui.com/material-ui/api/button/#button-classes-root', '/material-ui/api/button/#button-classes-root'],
+    // The older anchor forms the packages still link to, mapped to this site's ids.
+    ['https://mui.com/material-ui/api/button/#Button-prop-component', '/material-ui/api/button/#props-component'],
+    ['/material-ui/api/accordion-summary/#AccordionSummary-classes-gutters', '/material-ui/api/accordion-summary/#accordion-summary-classes-gutters'],
+    ['/material-ui/api/table-sort-label/#table-sort-label-classes-direction-desc', '/material-ui/api/table-sort-label/#table-sort-label-classes-directionDesc'],
+    // A section this site's page does not have: mui.com's page has it.
+    ['https://mui.com/material-ui/customization/palette/#custom-colors', 'https://mui.com/material-ui/customization/palette/#custom-colors'],
+    ['/material-ui/react-button/#floating-action-buttons', 'https://mui.com/material-ui/react-button/#floating-action-buttons'],
     ['/material-ui/api/button/#button-classes-text', '/material-ui/api/button/#button-classes-text'],
     // A page this site does not have: the package's authors meant mui.com's.
     ['/material-ui/migration/migrating-from-deprecated-apis/', 'https://mui.com/material-ui/migration/migrating-from-deprecated-apis/'],
@@ -40,4 +54,10 @@ test('HTML in a description stays text', async () => {
   const nodes = markdown('A <script>alert(1)</script> tag.');
   const html = JSON.stringify(nodes);
   expect(html).not.toContain('"tagName":"script"');
+});
+
+test('siteFragment keeps a known id and finds none for an unknown one', () => {
+  expect(siteFragment('props', new Set(['props']))).toBe('props');
+  expect(siteFragment('Button-prop-nope', new Set(['props-variant']))).toBeNull();
+  expect(siteFragment('custom-colors', new Set(['palette-colors']))).toBeNull();
 });

@@ -92,6 +92,7 @@ function writeSummary(reference: ApiReference) {
     productId: reference.specs[index].productId,
     apiPath: reference.specs[index].apiPath,
     pages: p.items.map((item) => item.pathname),
+    items: p.items.map((item) => ({ name: item.name, kind: item.kind, pathname: item.pathname, deprecated: item.deprecated !== null })),
     skipped: p.skipped,
   }));
   fs.mkdirSync(cacheDir(), { recursive: true });
