@@ -88,3 +88,19 @@ test('MDX pages expose their pathname, product and compiled table of contents', 
   expect(data.mdx.frontmatter.title).toBeTruthy();
   expect(data.mdx.doc.toc.length).toBeGreaterThan(0);
 });
+
+test('the API reference is queryable: a component with its extracted props, its page in a language, the hooks of a product', async () => {
+  const data = await query<{
+    apiPage: { name: string; kind: string; packageName: string; item: { props: Array<{ name: string; default: string | null }> }; doc: { toc: Array<{ hash: string }> } };
+    allApiPage: { totalCount: number };
+  }>(
+    `{
+      apiPage(pathname: { eq: "/material-ui/api/button" }) { name kind packageName item doc(language: "zh") }
+      allApiPage(filter: { productId: { eq: "base-ui" }, kind: { eq: "hook" } }) { totalCount }
+    }`,
+  );
+  expect(data.apiPage).toMatchObject({ name: 'Button', kind: 'component', packageName: '@mui/material' });
+  expect(data.apiPage.item.props.find((p) => p.name === 'variant')?.default).toBe("'text'");
+  expect(data.apiPage.doc.toc.map((t) => t.hash)).toEqual(expect.arrayContaining(['import', 'props', 'classes']));
+  expect(data.allApiPage.totalCount).toBeGreaterThan(10);
+});

@@ -4,7 +4,7 @@ import { zh } from '../../domain/i18n/zh';
 import { markupLabels, type HastNode } from '../../domain/markdown';
 import { importEsm } from '../mdx/esm';
 import { renderBody, type ToHtml } from '../mdx/renderBody';
-import { buildApiDoc, buildApiIndexDoc, type ApiDoc, type ApiDocDeps } from './apiDoc';
+import { apiAnchorIds, buildApiDoc, buildApiIndexDoc, type ApiDoc, type ApiDocDeps } from './apiDoc';
 
 let toHtml: ToHtml;
 beforeAll(async () => {
@@ -350,4 +350,11 @@ describe('the API index', () => {
     expect(text(zhRoot.querySelector('h2#components'))).toBe('组件');
     expect(zhRoot.querySelector('ul.MuiApi-index a')?.getAttribute('href')).toBe('/zh/material-ui/api/alert/');
   });
+});
+
+test('apiAnchorIds lists exactly the ids buildApiDoc writes (without Demos, which depends on the content)', () => {
+  for (const item of [button, { ...button, themeName: null, inherits: null, slots: [] }, useAutocomplete, { ...useAutocomplete, returns: [] }]) {
+    const written = [...page(buildApiDoc(item, [], deps())).querySelectorAll('[id]')].map((e) => e.id).sort();
+    expect(apiAnchorIds(item, 'button').sort()).toEqual(written);
+  }
 });

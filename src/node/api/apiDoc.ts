@@ -253,18 +253,20 @@ export function buildApiIndexDoc(items: ApiItem[], t: Translate): ApiDoc {
   return body.doc();
 }
 
-/** Every id an item's page has (sections and rows), as buildApiDoc writes them: JSDoc links are checked against them. */
+/** The ids of an item's page (sections and rows; not Demos, which depends on the content), as buildApiDoc writes them: JSDoc links are checked against them. */
 export function apiAnchorIds(item: ApiItem, componentSlug: string): string[] {
   const rows = (prefix: string, props: ApiProp[]) => props.filter((p) => p.name).map((p) => `${prefix}-${p.name}`);
   return [
     'import',
     ...(item.kind === 'component'
       ? ['props', ...rows('props', item.props)]
-      : ['parameters', ...rows('parameters', item.props), 'return-value', ...rows('return-value', item.returns)]),
+      : [
+          ...(item.props.length ? ['parameters', ...rows('parameters', item.props)] : []),
+          ...(item.returns.length ? ['return-value', ...rows('return-value', item.returns)] : []),
+        ]),
     ...(item.themeName ? ['theme-default-props'] : []),
     ...(item.inherits ? ['inheritance'] : []),
     ...(item.classes.length ? ['classes', ...item.classes.map((c) => `${componentSlug}-classes-${c.key}`)] : []),
     ...(item.slots.length ? ['slots', ...item.slots.map((sl) => `${componentSlug}-slots-${sl.name}`)] : []),
-    'demos',
   ];
 }
