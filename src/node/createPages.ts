@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { LANGUAGE_INFO, LANGUAGES } from '../domain/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES } from '../domain/languages';
 import type { DocPageContext, StandalonePageContext } from '../domain/page/context';
 import { toPageUrl } from '../domain/routing';
 import { buildSidebarTree, findActivePage, findPrevNext, pageToTitle, type FlatSidebarEntry, type NavNode, type ProductNav, type SidebarPage } from '../domain/sidebar';
@@ -14,8 +14,15 @@ import { embedsDemo } from './mdx/embedsDemo';
 
 const template = (name: string) => path.resolve(process.cwd(), `src/templates/${name}.tsx`);
 
+interface MdxPage {
+  id: string;
+  body: string;
+  fields: { pathname: string; productId: string; language: string };
+  internal: { contentFilePath: string };
+}
+
 interface Query {
-  allMdx: { nodes: Array<{ id: string; body: string; fields: { pathname: string; productId: string }; internal: { contentFilePath: string } }> };
+  allMdx: { nodes: MdxPage[] };
   allSidebarEntry: { nodes: Array<FlatSidebarEntry & { productId: string; sourceFile: string }> };
   allProduct: { nodes: Array<{ productId: string; landing: string; sourceFile: string }> };
   allApiPage: { nodes: Array<{ id: string; pathname: string; productId: string; packageName: string }> };
@@ -31,6 +38,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           fields {
             pathname
             productId
+            language
           }
           internal {
             contentFilePath
@@ -80,13 +88,24 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not query the content', result.errors);
     return;
   }
-  const { allMdx, allSidebarEntry, allProduct, allApiPage } = result.data;
-  const pages = new Set([...allMdx.nodes.map((n) => n.fields.pathname), ...allApiPage.nodes.map((n) => n.pathname)]);
+  const { allSidebarEntry, allProduct, allApiPage } = result.data;
+  // Pages are the originals (English); a translation (name.zh.mdx) replaces its original on its language's page.
+  const originals = result.data.allMdx.nodes.filter((n) => n.fields.language === DEFAULT_LANGUAGE);
+  const translated = new Map(result.data.allMdx.nodes.filter((n) => n.fields.language !== DEFAULT_LANGUAGE).map((n) => [`${n.fields.language}|${n.fields.pathname}`, n]));
+  const pages = new Set([...originals.map((n) => n.fields.pathname), ...allApiPage.nodes.map((n) => n.pathname)]);
+  const fileOf = (n: MdxPage) => path.relative(process.cwd(), n.internal.contentFilePath);
 
   const errors: string[] = findDuplicatePages([
-    ...allMdx.nodes.map((n) => ({ pathname: n.fields.pathname, file: path.relative(process.cwd(), n.internal.contentFilePath) })),
+    ...originals.map((n) => ({ pathname: n.fields.pathname, file: fileOf(n) })),
     ...allApiPage.nodes.map((n) => ({ pathname: n.pathname, file: `the API reference of ${n.packageName} (product.json "api")` })),
   ]);
+  for (const n of translated.values()) {
+    if (!pages.has(n.fields.pathname)) {
+      errors.push(
+        `${fileOf(n)}: a translation of ${n.fields.pathname}, which has no English page. Fix: add the original beside it (without .${n.fields.language}) or remove the translation.`,
+      );
+    }
+  }
   for (const product of allProduct.nodes) {
     const entries = allSidebarEntry.nodes.filter((e) => e.productId === product.productId);
     const file = entries[0]?.sourceFile ?? product.sourceFile.replace('product.json', 'sidebar.json');
@@ -119,7 +138,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const language of LANGUAGES) {
     // The UI strings of a language other than English travel in its pages' context (English is bundled).
     const translations = await LANGUAGE_INFO[language].loadDictionary?.();
-    for (const node of allMdx.nodes) {
+    for (const original of originals) {
+      const node = translated.get(`${language}|${original.fields.pathname}`) ?? original;
       const productNav = navs.get(node.fields.productId);
       if (!productNav) throw new Error(`${node.internal.contentFilePath}: product "${node.fields.productId}" has no product.json.`);
       const nav = pageNav(productNav, node.fields.pathname);

@@ -63,6 +63,8 @@ const typeDefs = `
   type MdxFields {
     pathname: String!
     productId: String!
+    """The language the page is written in: 'en', or another for a translation (name.zh.mdx)."""
+    language: String!
   }
   type Mdx implements Node {
     frontmatter: MdxFrontmatter!

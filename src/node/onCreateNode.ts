@@ -94,7 +94,7 @@ function onMdx({ actions }: Args, node: Node) {
   if (!result.success) {
     throw new Error(`${formatIssues(`${display} (frontmatter)`, result.error)}\n  Frontmatter needs exactly: title, description.`);
   }
-  const { folder, pathname } = mdxPathname(file);
+  const { folder, pathname, language } = mdxPathname(file);
   const { id: productId } = readProductFile(folder);
   if (!productOwnsUrl(productId, getProductTraits(productId).category, pathname)) {
     const { productId: fromUrl } = getProductInfoFromUrl(`${pathname}/`);
@@ -104,6 +104,7 @@ function onMdx({ actions }: Args, node: Node) {
   }
   actions.createNodeField({ node, name: 'pathname', value: pathname });
   actions.createNodeField({ node, name: 'productId', value: productId });
+  actions.createNodeField({ node, name: 'language', value: language });
 }
 
 /** The sidebar with its generated API entry (`"generated": "api"`) expanded into the product's API pages. */

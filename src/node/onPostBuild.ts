@@ -1,8 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { buildSearchIndex } from './search/buildSearchIndex';
 
-/** Writes /sitemap.xml listing every page (404 pages excluded), for crawlers and the e2e crawl. */
+/** Writes /sitemap.xml listing every page (404 pages excluded), for crawlers and the e2e crawl, then the site search's index. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<{ allSitePage: { nodes: Array<{ path: string }> }; site: { siteMetadata: { siteUrl: string } } }>(`
     {
@@ -30,4 +31,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     .map((p) => `  <url><loc>${siteUrl}${p}</loc></url>`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   fs.writeFileSync(path.join(process.cwd(), 'public', 'sitemap.xml'), xml);
+
+  const activity = reporter.activityTimer('site search index');
+  activity.start();
+  const reports = await buildSearchIndex(path.join(process.cwd(), 'public'));
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  activity.setStatus(reports.map((r) => `${r.language}: ${r.records} records, names ${kb(r.names.bytes)}, text ${kb(r.text.bytes)}`).join('; '));
+  activity.end();
 };

@@ -103,4 +103,6 @@ export interface ApiSearchData {
   props: Array<{ name: string; description: string }>;
   classes: string[];
   slots: string[];
+  /** How many pages show demos using it: how central it is (the search ranks well-used components first on ties). */
+  demos: number;
 }

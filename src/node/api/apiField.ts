@@ -119,6 +119,7 @@ export function resolveApiSearch(source: ApiPageSource): ApiSearchData | null {
     props: [...item.props, ...item.returns.filter((r) => r.name)].map((p) => ({ name: p.name, description: firstSentence(p.description) })),
     classes: item.classes.map((c) => c.className ?? c.key),
     slots: item.slots.map((s) => s.name),
+    demos: source.demos.length,
   };
 }
 

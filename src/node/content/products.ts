@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/languages';
 import { formatIssues, parseJsonFile, productFileSchema, type ProductFile } from '../schemas';
 
 export const CONTENT_DIR = path.resolve(process.cwd(), 'content');
@@ -24,18 +25,28 @@ export function readProductFile(folder: string): ProductFile {
 }
 
 /**
- * Where an MDX file is served: the product's basePath plus its path under docs/,
- * without the extension; index.mdx stands for its folder.
- * content/material-ui/docs/getting-started/index.mdx → /material-ui/getting-started
+ * Where an MDX file is served: the product's basePath plus its path under docs/, without the extension;
+ * index.mdx stands for its folder. A translation (`installation.zh.mdx` beside `installation.mdx`) is served at
+ * the same pathname, for its language's pages.
+ * content/material-ui/docs/getting-started/index.mdx → /material-ui/getting-started (en)
+ * content/material-ui/docs/customization/dark-mode.zh.mdx → /material-ui/customization/dark-mode (zh)
  */
-export function mdxPathname(absoluteFile: string): { folder: string; pathname: string } {
+export function mdxPathname(absoluteFile: string): { folder: string; pathname: string; language: Language } {
   const relative = path.relative(CONTENT_DIR, absoluteFile).split(path.sep);
   const [folder, docs, ...rest] = relative;
   if (!folder || docs !== 'docs' || rest.length === 0) {
     throw new Error(`${path.relative(process.cwd(), absoluteFile)}: MDX pages must live in content/<product>/docs/. Fix: move the file there.`);
   }
   const { basePath } = readProductFile(folder);
-  const segments = rest.join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  const { name, language } = splitLanguage(rest.join('/').replace(/\.mdx?$/, ''));
+  const segments = name.replace(/(^|\/)index$/, '');
   const pathname = [basePath, segments].filter(Boolean).join('/') || '/';
-  return { folder, pathname: pathname.startsWith('/') ? pathname : `/${pathname}` };
+  return { folder, pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, language };
+}
+
+/** `dark-mode.zh` → `dark-mode`, zh; `dark-mode` → `dark-mode`, en. Only the languages of the site count. */
+export function splitLanguage(name: string): { name: string; language: Language } {
+  const match = /^(.*)\.([a-z]{2})$/.exec(name);
+  if (match && isLanguage(match[2]) && match[2] !== DEFAULT_LANGUAGE) return { name: match[1], language: match[2] };
+  return { name, language: DEFAULT_LANGUAGE };
 }

@@ -12,10 +12,13 @@ export interface DemoFiles {
   js: string | null;
 }
 
-/** `content/x/docs/react-button.mdx` → `content/x/docs/demos/react-button/`; index.mdx uses its folder name. */
+/**
+ * `content/x/docs/react-button.mdx` → `content/x/docs/demos/react-button/`; index.mdx uses its folder name; a
+ * translation (`react-button.zh.mdx`) shares its original's demos.
+ */
 export function getDemoFolder(mdxFile: string): string {
   const dir = path.dirname(mdxFile);
-  const base = path.basename(mdxFile, path.extname(mdxFile));
+  const base = path.basename(mdxFile, path.extname(mdxFile)).replace(/\.[a-z]{2}$/, '');
   const slug = base === 'index' ? path.basename(dir) : base;
   return path.join(dir, 'demos', slug);
 }

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import site from '../../config/site.json';
-import { isLanguage, LANGUAGE_INFO, type Language } from '../../domain/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO, type Language } from '../../domain/languages';
 import { createTranslate } from '../../domain/i18n';
 import { markupLabels, type CompiledDoc, type RenderedDoc } from '../../domain/markdown';
 import { buildDemo } from '../demos/buildDemo';
@@ -11,6 +11,7 @@ import { compileDoc } from './compileDoc';
 import { importEsm } from './esm';
 import { loadHighlighter } from './highlight';
 import { renderBody, type ToHtml } from './renderBody';
+import { alignHeadingIds } from './translation';
 import { apiItemsOfPage } from '../api/apiField';
 import { apiLinksSection } from '../api/apiLinks';
 
@@ -29,11 +30,12 @@ const demoCacheDir = path.join(process.cwd(), '.cache', 'docs-demos');
 
 export interface MdxSource {
   body: string;
-  fields: { productId: string };
+  fields: { productId: string; pathname?: string; language?: string };
   internal: { contentFilePath: string; contentDigest: string };
 }
 export interface NodeModel {
   findAll(args: { type: string; query: unknown }): Promise<{ entries: Iterable<{ internal: { contentDigest: string } }> }>;
+  findOne?(args: { type: string; query: unknown }): Promise<MdxSource | null>;
 }
 
 /** The page's demo files as File nodes: reading them through the node model makes Gatsby re-run the
@@ -94,19 +96,40 @@ async function renderDoc(compiled: Promise<CompiledDoc>, language: Language, mdx
   return { body: [...body, ...section], toc: [...toc, api.toc], demos };
 }
 
+/** A page compiled once per version of it and of its demos; a translation with its original's heading ids. */
+async function compiledFor(source: MdxSource, nodeModel: NodeModel): Promise<{ key: string; doc: Promise<CompiledDoc> }> {
+  const key = `${source.internal.contentDigest}|${await demoDigests(source.internal.contentFilePath, nodeModel)}`;
+  let doc = compiledDocs.get(key);
+  const translationOf = source.fields.language && source.fields.language !== DEFAULT_LANGUAGE ? source.fields.pathname : undefined;
+  if (translationOf !== undefined) {
+    const original = await nodeModel.findOne?.({ type: 'Mdx', query: { filter: { fields: { pathname: { eq: translationOf }, language: { eq: DEFAULT_LANGUAGE } } } } });
+    if (!original) throw new Error(`${path.relative(process.cwd(), source.internal.contentFilePath)}: no English page at ${translationOf} to translate.`);
+    const originalDoc = await compiledFor(original, nodeModel);
+    const alignedKey = `${key}|${originalDoc.key}`;
+    doc = compiledDocs.get(alignedKey);
+    if (!doc) {
+      const file = path.relative(process.cwd(), source.internal.contentFilePath);
+      doc = Promise.all([compileMdx(source), originalDoc.doc]).then(([translation, originalCompiled]) => alignHeadingIds(translation, originalCompiled, file));
+      compiledDocs.set(alignedKey, doc);
+    }
+    return { key: alignedKey, doc };
+  }
+  if (!doc) {
+    doc = compileMdx(source);
+    compiledDocs.set(key, doc);
+  }
+  return { key, doc };
+}
+
 /** Resolves `Mdx.doc(language: "en")`. */
 export async function resolveDoc(source: MdxSource, args: { language?: string | null }, context: { nodeModel: NodeModel }): Promise<RenderedDoc> {
   const language = args.language ?? 'en';
   if (!isLanguage(language)) throw new Error(`Mdx.doc: unknown language "${language}". Use one of the codes in src/domain/languages.ts.`);
-  const key = `${source.internal.contentDigest}|${await demoDigests(source.internal.contentFilePath, context.nodeModel)}`;
-  let compiled = compiledDocs.get(key);
-  if (!compiled) {
-    compiled = compileMdx(source);
-    compiledDocs.set(key, compiled);
-  }
+  const compiled = await compiledFor(source, context.nodeModel);
+  const key = compiled.key;
   let rendered = renderedDocs.get(`${key}|${language}`);
   if (!rendered) {
-    rendered = renderDoc(compiled, language, source.internal.contentFilePath);
+    rendered = renderDoc(compiled.doc, language, source.internal.contentFilePath);
     renderedDocs.set(`${key}|${language}`, rendered);
   }
   return rendered;

@@ -1,0 +1,70 @@
+import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import { buildIndexes } from '../../domain/search/engine';
+import type { SearchManifest, SearchRecord } from '../../domain/search/types';
+import { importEsm } from '../mdx/esm';
+import { recordsOfPage, type HNode, type PageData } from './records';
+
+/**
+ * Writes the site search's index after the pages (onPostBuild): the records of every page's data
+ * (`public/page-data/**`), one index per language in two tiers, each a file named by its content hash
+ * (`public/search/en-names.<hash>.json`), and `public/search/<language>.json` naming them. The dialog fetches the
+ * manifest, then the names tier (the first search), then the text tier.
+ */
+
+export interface SearchIndexReport {
+  language: string;
+  records: number;
+  names: { file: string; bytes: number };
+  text: { file: string; bytes: number };
+}
+
+function listPageData(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listPageData(full);
+    return entry.name === 'page-data.json' ? [full] : [];
+  });
+}
+
+/** Every page's records, by language, in a stable order (by URL). */
+export async function collectRecords(publicDir: string): Promise<Map<string, SearchRecord[]>> {
+  const { fromHtml } = await importEsm('hast-util-from-html');
+  const parse = (html: string) => fromHtml(html, { fragment: true }) as HNode;
+  const byLanguage = new Map<string, Array<Omit<SearchRecord, 'id'>>>();
+  for (const file of listPageData(path.join(publicDir, 'page-data')).sort()) {
+    const page = JSON.parse(fs.readFileSync(file, 'utf8')) as PageData;
+    const language = page.result.pageContext?.language ?? 'en';
+    const records = recordsOfPage(page, parse);
+    if (records.length === 0) continue;
+    const list = byLanguage.get(language) ?? [];
+    list.push(...records);
+    byLanguage.set(language, list);
+  }
+  return new Map([...byLanguage].map(([language, list]) => [language, list.map((record, id) => ({ ...record, id }))]));
+}
+
+function writeHashed(dir: string, base: string, json: string): { file: string; bytes: number } {
+  const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
+  const file = `${base}.${hash}.json`;
+  fs.writeFileSync(path.join(dir, file), json);
+  return { file, bytes: Buffer.byteLength(json) };
+}
+
+export async function buildSearchIndex(publicDir: string): Promise<SearchIndexReport[]> {
+  const dir = path.join(publicDir, 'search');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const reports: SearchIndexReport[] = [];
+  for (const [language, records] of await collectRecords(publicDir)) {
+    const { names, text } = buildIndexes(records);
+    const namesFile = writeHashed(dir, `${language}-names`, JSON.stringify({ pages: names.pages, index: names.index }));
+    const textFile = writeHashed(dir, `${language}-text`, JSON.stringify(text));
+    const manifest: SearchManifest = { language, names: `/search/${namesFile.file}`, text: `/search/${textFile.file}`, records: records.length };
+    fs.writeFileSync(path.join(dir, `${language}.json`), JSON.stringify(manifest));
+    reports.push({ language, records: records.length, names: namesFile, text: textFile });
+  }
+  return reports;
+}
