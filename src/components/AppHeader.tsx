@@ -4,9 +4,10 @@ import site from '../config/site.json';
 import { toPageUrl } from '../domain/routing';
 import { useRouteData, useTranslate } from '../providers/RouteDataProvider';
 import { HEADER_CLASS } from './headerStyles';
-import { ShellButton, ShellIconButton, ShellIconLink } from './shell';
+import { ShellIconButton, ShellIconLink } from './shell';
+import { SiteSearch } from './search/SiteSearch';
 
-/** The top bar: menu button (small screens), home logo, product name, search slot, source code and settings. */
+/** The top bar: menu button (small screens), home logo, product name, search, source code and settings. */
 export function AppHeader({ onOpenNav, hasNav, onOpenSettings }: { onOpenNav: () => void; hasNav: boolean; onOpenSettings: () => void }) {
   const { product, language } = useRouteData();
   const t = useTranslate();
@@ -22,10 +23,7 @@ export function AppHeader({ onOpenNav, hasNav, onOpenSettings }: { onOpenNav: ()
         <span className="header-wide">{product ? product.name : 'MUI'}</span>
       </a>
       <span className="header-spacer" />
-      <ShellButton type="button" data-variant="outlined" className="header-search" disabled aria-label={t('app.search')}>
-        <Icon name="SearchRounded" />
-        <span className="header-wide">{t('app.search')}</span>
-      </ShellButton>
+      <SiteSearch />
       {/* Native titles instead of MUI Tooltip: keeps Popper.js out of every page's first load. */}
       <ShellIconLink
         href={site.sourceCodeUrl}

@@ -7,6 +7,8 @@ export const MODE_STORAGE_KEY = 'mui-mode';
 export const COLOR_SCHEME_STORAGE_KEY = 'mui-color-scheme';
 /** Direction, density, spacing and docs colours (JSON). */
 export const THEME_STATE_STORAGE_KEY = 'mui-docs-theme';
+/** The site search's recent searches (JSON list, newest first: src/domain/search/recent.ts). */
+export const RECENT_SEARCHES_STORAGE_KEY = 'docs-search-recent';
 export const CODE_VARIANT_COOKIE = 'codeVariant';
 export const CODE_STYLING_COOKIE = 'codeStyling';
 export const COOKIE_MAX_AGE = 31536000;

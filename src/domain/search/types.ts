@@ -49,4 +49,6 @@ export interface SearchManifest {
   names: string;
   text: string;
   records: number;
+  /** The products' names, for the chips of pages that do not carry them (the 404 page). */
+  products?: Array<{ productId: string; name: string }>;
 }

@@ -3,6 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import { buildIndexes } from '../../domain/search/engine';
 import type { SearchManifest, SearchRecord } from '../../domain/search/types';
+import { CONTENT_DIR, readProductFile } from '../content/products';
 import { importEsm } from '../mdx/esm';
 import { recordsOfPage, type HNode, type PageData } from './records';
 
@@ -46,6 +47,15 @@ export async function collectRecords(publicDir: string): Promise<Map<string, Sea
   return new Map([...byLanguage].map(([language, list]) => [language, list.map((record, id) => ({ ...record, id }))]));
 }
 
+/** Every product's name (the chips of the 404 page, whose route data lists none). */
+function productNames(): Array<{ productId: string; name: string }> {
+  return fs
+    .readdirSync(CONTENT_DIR)
+    .filter((folder) => fs.existsSync(path.join(CONTENT_DIR, folder, 'product.json')))
+    .map((folder) => readProductFile(folder))
+    .map((product) => ({ productId: product.id, name: product.name }));
+}
+
 function writeHashed(dir: string, base: string, json: string): { file: string; bytes: number } {
   const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
   const file = `${base}.${hash}.json`;
@@ -62,7 +72,13 @@ export async function buildSearchIndex(publicDir: string): Promise<SearchIndexRe
     const { names, text } = buildIndexes(records);
     const namesFile = writeHashed(dir, `${language}-names`, JSON.stringify({ pages: names.pages, index: names.index }));
     const textFile = writeHashed(dir, `${language}-text`, JSON.stringify(text));
-    const manifest: SearchManifest = { language, names: `/search/${namesFile.file}`, text: `/search/${textFile.file}`, records: records.length };
+    const manifest: SearchManifest = {
+      language,
+      names: `/search/${namesFile.file}`,
+      text: `/search/${textFile.file}`,
+      records: records.length,
+      products: productNames(),
+    };
     fs.writeFileSync(path.join(dir, `${language}.json`), JSON.stringify(manifest));
     reports.push({ language, records: records.length, names: namesFile, text: textFile });
   }
