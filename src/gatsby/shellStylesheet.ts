@@ -1,5 +1,5 @@
 import crypto from 'crypto';
-import fs from 'fs';
+import { contentAddressedFs as fs } from './contentAddressedFs';
 import path from 'path';
 import type { DemoTheme } from '../domain/demo';
 import { renderShellCss } from '../theme/shellSheet';

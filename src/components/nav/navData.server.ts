@@ -1,4 +1,4 @@
-import fs from 'fs';
+import { contentAddressedFs as fs } from '../../gatsby/contentAddressedFs';
 import path from 'path';
 import type { ProductNav } from '../../domain/sidebar';
 

@@ -106,7 +106,11 @@ describe('parseSearchManifest', () => {
     ['an absolute URL elsewhere', { ...good, names: 'https://evil.example/x.json' }, null],
     ['a protocol-relative URL', { ...good, text: '//evil.example/x.json' }, null],
     ['records not a number', { ...good, records: '10' }, null],
-    ['product names kept, malformed ones dropped', { ...good, products: [{ productId: 'joy-ui', name: 'Joy UI' }, { productId: 3 }, 'x'] }, { ...good, products: [{ productId: 'joy-ui', name: 'Joy UI' }] }],
+    [
+      'product names kept, malformed ones dropped',
+      { ...good, products: [{ productId: 'joy-ui', name: 'Joy UI' }, { productId: 3 }, 'x'] },
+      { ...good, products: [{ productId: 'joy-ui', name: 'Joy UI' }] },
+    ],
   ])('%s', (_, raw, expected) => {
     expect(parseSearchManifest(raw)).toEqual(expected);
   });
