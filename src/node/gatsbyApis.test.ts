@@ -82,11 +82,11 @@ describe('onCreateNode: product.json', () => {
 
 describe('createPages: content checks', () => {
   const sidebarText = fs.readFileSync(path.join(cwd, 'content/joy-ui/sidebar.json'), 'utf8');
-  const mdx = (pathname: string) => ({
-    id: pathname,
+  const mdx = (pathname: string, language = 'en') => ({
+    id: language === 'en' ? pathname : `${pathname} (${language})`,
     body: pathname.endsWith('button') ? '<Demo name="Basic" />\n' : '## Text\n',
-    fields: { pathname, productId: 'joy-ui' },
-    internal: { contentFilePath: path.join(cwd, `content/joy-ui/docs${pathname}.mdx`) },
+    fields: { pathname, productId: 'joy-ui', language },
+    internal: { contentFilePath: path.join(cwd, `content/joy-ui/docs${pathname}${language === 'en' ? '' : `.${language}`}.mdx`) },
   });
   const entry = (key: string, pathname: string, parentKey: string | null = null) => ({
     key,
@@ -96,12 +96,12 @@ describe('createPages: content checks', () => {
     productId: 'joy-ui',
     sourceFile: 'content/joy-ui/sidebar.json',
   });
-  const run = async (entries: unknown[], pages: string[], into?: string, apiPages: string[] = []) => {
+  const run = async (entries: unknown[], pages: string[], into?: string, apiPages: string[] = [], translations: string[] = []) => {
     const r = reporter();
     const actions = { createPage: jest.fn() };
     const graphql = jest.fn().mockResolvedValue({
       data: {
-        allMdx: { nodes: pages.map(mdx) },
+        allMdx: { nodes: [...pages.map((p) => mdx(p)), ...translations.map((p) => mdx(p, 'zh'))] },
         allSidebarEntry: { nodes: entries },
         allProduct: { nodes: [{ productId: 'joy-ui', landing: '/joy-ui/getting-started', sourceFile: 'content/joy-ui/product.json' }] },
         allApiPage: { nodes: apiPages.map((pathname) => ({ id: `api ${pathname}`, pathname, productId: 'joy-ui', packageName: '@mui/joy' })) },
@@ -207,6 +207,23 @@ describe('createPages: content checks', () => {
     ]);
     const message = r.panicOnBuild.mock.calls[0][0] as string;
     expect(message).toMatch(/Duplicated page \/joy-ui\/api: \S*content\/joy-ui\/docs\/joy-ui\/api\.mdx and the API reference of @mui\/joy/);
+    expect(actions.createPage).not.toHaveBeenCalled();
+  });
+
+  test('a translation (name.zh.mdx) is the Chinese page of its original; the English page keeps the original', async () => {
+    const { r, actions } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started'], undefined, [], ['/joy-ui/getting-started']);
+    expect(r.panicOnBuild).not.toHaveBeenCalled();
+    const contexts = Object.fromEntries(actions.createPage.mock.calls.map(([p]) => [p.path, p.context]));
+    expect(contexts['/joy-ui/getting-started/'].id).toBe('/joy-ui/getting-started');
+    expect(contexts['/zh/joy-ui/getting-started/'].id).toBe('/joy-ui/getting-started (zh)');
+  });
+
+  test('a translation without its English page fails the build, naming the file and the fix', async () => {
+    const { r, actions } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started'], undefined, [], ['/joy-ui/gone']);
+    const message = r.panicOnBuild.mock.calls[0][0] as string;
+    expect(message).toMatch(
+      /content\/joy-ui\/docs\/joy-ui\/gone\.zh\.mdx: a translation of \/joy-ui\/gone, which has no English page\. Fix: add the original beside it \(without \.zh\)/,
+    );
     expect(actions.createPage).not.toHaveBeenCalled();
   });
 });
