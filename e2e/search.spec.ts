@@ -223,6 +223,7 @@ test.describe('results', () => {
     await gotoAndHydrate(page, pageUrl(INSTALLATION, 'zh'));
     await searchButton(page, '搜索…').click();
     await expect(field(page)).toHaveAccessibleName('搜索文档');
+    await expect(dialog(page).getByRole('region', { name: '热门页面' }).getByRole('link').first()).toBeVisible();
     const popular = await dialog(page)
       .getByRole('region', { name: '热门页面' })
       .getByRole('link')
@@ -247,8 +248,12 @@ test.describe('start screen and recent searches', () => {
   test('popular destinations are links to existing pages; the first ArrowDown reaches them', async ({ page, request }) => {
     await gotoAndHydrate(page, INSTALLATION);
     await page.keyboard.press('Control+k');
+    // The dialog's code loads on first use: wait for it (evaluateAll would not) before reading its links.
+    await expect(field(page)).toBeFocused();
     const popular = dialog(page).getByRole('region', { name: 'Popular' }).getByRole('link');
+    await expect(popular.first()).toBeVisible();
     const hrefs = await popular.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThanOrEqual(6);
     const sitemap = new Set(await readSitemapPaths(request));
     for (const href of hrefs) expect(sitemap, href).toContain(href);
     await page.keyboard.press('ArrowDown');
