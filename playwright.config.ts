@@ -21,6 +21,11 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    { name: 'site', testIgnore: /update\.spec\.ts$/ },
+    // Builds the site a second time (a deploy while a reader has it open): after everything else.
+    { name: 'update', testMatch: /update\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: {
     command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,

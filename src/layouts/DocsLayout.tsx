@@ -7,6 +7,7 @@ import { PageHead } from '../components/PageHead';
 import { PrevNextLinks } from '../components/PrevNextLinks';
 import { MAIN_CONTENT_ID, SkipToContent } from '../components/SkipToContent';
 import { TableOfContents } from '../components/TableOfContents';
+import { OfflineSupport } from '../components/offline/OfflineSupport';
 import { useRouteData } from '../providers/RouteDataProvider';
 import { CLIENT_ROUTING_ATTRIBUTE } from '../domain/markdown';
 import { LAYOUT_CLASS, WITH_TOC_ATTRIBUTE } from './layoutStyles';
@@ -44,6 +45,7 @@ export function DocsLayout({ children }: { children: React.ReactNode }) {
         </div>
       </div>
       <BackToTop />
+      <OfflineSupport />
       {settingsLoaded ? (
         <React.Suspense fallback={null}>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

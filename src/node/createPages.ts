@@ -5,6 +5,7 @@ import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES } from '../domain/languages';
 import type { DocPageContext, StandalonePageContext } from '../domain/page/context';
 import { toPageUrl } from '../domain/routing';
+import { offlineSourcePage } from '../domain/offline/policy';
 import { buildSidebarTree, findActivePage, findPrevNext, pageToTitle, type FlatSidebarEntry, type NavNode, type ProductNav, type SidebarPage } from '../domain/sidebar';
 import type { NavLink, PageNav } from '../domain/page/context';
 import { findDuplicatePathnames } from './checks/duplicatePathnames';
@@ -163,6 +164,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const standalone = (pathname: string): StandalonePageContext => ({ language, translations, pathname });
     actions.createPage({ path: toPageUrl('/', language), component: template('home-page'), context: standalone('/') });
     actions.createPage({ path: toPageUrl('/404', language), component: template('not-found-page'), context: standalone('/404') });
+    // Made into /offline.html after the build (src/node/offline): not a page of its own.
+    actions.createPage({ path: offlineSourcePage(language), component: template('offline-page'), context: standalone('/offline') });
   }
 };
 

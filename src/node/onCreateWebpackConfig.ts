@@ -1,4 +1,6 @@
+import fs from 'fs';
 import path from 'path';
+import { BROWSER_FILES_LIST } from './offline/browserFiles';
 import type { GatsbyNode } from 'gatsby';
 
 interface WebpackModule {
@@ -23,7 +25,10 @@ interface Compilation {
   };
 }
 interface Compiler {
-  hooks: { thisCompilation: { tap(name: string, fn: (compilation: Compilation) => void): void } };
+  hooks: {
+    thisCompilation: { tap(name: string, fn: (compilation: Compilation) => void): void };
+    afterEmit: { tap(name: string, fn: (compilation: { getAssets(): Array<{ name: string }> }) => void): void };
+  };
   webpack: { RuntimeGlobals: { getChunkScriptFilename: string; getFullHash: string } };
 }
 
@@ -76,6 +81,30 @@ class DemoChunkFilesPlugin {
           }
         }
       });
+    });
+  }
+}
+
+/**
+ * Writes the names of the files this browser build emitted (BROWSER_FILES_LIST): public/ also holds earlier
+ * builds' files, and the service worker precaches this build's scripts only (src/node/offline).
+ */
+class EmittedFilesPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('EmittedFilesPlugin', (compilation) => {
+      const file = path.join(process.cwd(), BROWSER_FILES_LIST);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(
+        file,
+        JSON.stringify(
+          compilation
+            .getAssets()
+            .map((asset) => asset.name)
+            .sort(),
+          null,
+          1,
+        ),
+      );
     });
   }
 }
@@ -137,6 +166,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const chunkFilename = config.output?.chunkFilename;
   if (typeof chunkFilename !== 'string') throw new Error('Gatsby no longer names lazy chunks with a string template: revisit onCreateWebpackConfig.');
   config.output.chunkFilename = () => chunkFilename;
-  config.plugins = [...(config.plugins ?? []), new DemoChunkFilesPlugin(isDemoChunk)];
+  config.plugins = [...(config.plugins ?? []), new DemoChunkFilesPlugin(isDemoChunk), new EmittedFilesPlugin()];
   actions.replaceWebpackConfig(config);
 };

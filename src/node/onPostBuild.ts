@@ -1,9 +1,15 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { OFFLINE_SOURCE_PAGES } from '../domain/offline/policy';
+import { buildServiceWorker } from './offline/buildServiceWorker';
 import { buildSearchIndex } from './search/buildSearchIndex';
 
-/** Writes /sitemap.xml listing every page (404 pages excluded), for crawlers and the e2e crawl, then the site search's index. */
+/**
+ * After the pages: /sitemap.xml listing every page (404 and offline pages excluded), for crawlers and the e2e crawl;
+ * the offline pages and the service worker (before the search index: the offline pages are no pages of the site);
+ * then the site search's index.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<{ allSitePage: { nodes: Array<{ path: string }> }; site: { siteMetadata: { siteUrl: string } } }>(`
     {
@@ -26,11 +32,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const { siteUrl } = result.data.site.siteMetadata;
   const urls = result.data.allSitePage.nodes
     .map((n) => n.path)
-    .filter((p) => !/(^|\/)404(\.html|\/)?$/.test(p) && !p.startsWith('/dev-404-page'))
+    .filter((p) => !/(^|\/)404(\.html|\/)?$/.test(p) && !p.startsWith('/dev-404-page') && !OFFLINE_SOURCE_PAGES.includes(p))
     .sort()
     .map((p) => `  <url><loc>${siteUrl}${p}</loc></url>`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   fs.writeFileSync(path.join(process.cwd(), 'public', 'sitemap.xml'), xml);
+
+  const offline = reporter.activityTimer('service worker');
+  offline.start();
+  const { precache, warnings } = await buildServiceWorker(path.join(process.cwd(), 'public'));
+  offline.setStatus(`precache: ${precache.count} files, ${(precache.gzipBytes / 1024).toFixed(0)} KB gzip`);
+  for (const warning of warnings) reporter.warn(`service worker: ${warning}`);
+  offline.end();
 
   const activity = reporter.activityTimer('site search index');
   activity.start();

@@ -7,6 +7,7 @@ import { demoStyles, toolbarStyles, variantButtonStyles } from '../components/de
 import { headerStyles, HEADER_CLASS } from '../components/headerStyles';
 import { navStyles, NAV_CLASS } from '../components/nav/navStyles';
 import { adStyles } from '../components/ads/adStyles';
+import { offlineStyles } from '../components/offline/offlineStyles';
 import { shellStyles } from '../components/shellStyles';
 import { layoutStyles } from '../layouts/layoutStyles';
 import { tocStyles, TOC_CLASS } from '../components/tocStyles';
@@ -39,6 +40,7 @@ export function shellRules(theme: Theme) {
     '.MuiDemo-variant': variantButtonStyles(theme),
     ...shellStyles(theme),
     ...adStyles(theme),
+    ...offlineStyles(theme),
     ...layoutStyles(theme),
   };
 }

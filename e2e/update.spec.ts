@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { waitForHydration } from './support/site';
+import { buildNextDeploy, NEXT_DEPLOY } from './support/nextDeploy';
+import { PRODUCTION_ORIGIN, productionHostLaunchOptions, waitForOffline } from './support/productionHost';
+import { StaticServer } from './support/staticServer';
+import { expect, test } from './support/test';
+
+/**
+ * A deploy while a reader has the site open (issue 17): build A (public/) is served, the reader reads; build B
+ * (the same project with a visible change, built in a copy) replaces it on the server. The new service worker
+ * waits while the page is in the background, then takes over when the reader comes back, and the page
+ * reloads once into B: B's page, B's scripts only, no console error.
+ * Runs after every other browser test (its own Playwright project): it builds the site a second time.
+ */
+
+const PORT = 9220;
+const A = path.resolve('public');
+let B = '';
+const server = new StaticServer(A);
+
+test.use({ launchOptions: productionHostLaunchOptions(PORT), baseURL: PRODUCTION_ORIGIN });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(10 * 60_000);
+  B = buildNextDeploy();
+});
+test.beforeEach(async () => {
+  await server.stop();
+  server.root = A;
+  await server.start(PORT);
+});
+test.afterAll(() => server.stop());
+
+/** The scripts of a build: every .js file at the root of its public folder and under demos/. */
+function scriptsOf(root: string): Set<string> {
+  return new Set(
+    fs
+      .readdirSync(root)
+      .filter((file) => file.endsWith('.js') && file !== 'sw.js')
+      .map((file) => `/${file}`),
+  );
+}
+
+/** The same-origin scripts the page has loaded (script tags and lazily loaded chunks). */
+function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js') && !url.pathname.startsWith('/demos/'))
+      .map((url) => url.pathname),
+  );
+}
+
+test('a new deploy: it waits while the page is in the background, then the page reloads once into it', async ({ page, context }) => {
+  await page.goto(NEXT_DEPLOY.page, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  await waitForOffline(page, 'ready');
+  await expect(page.getByText(NEXT_DEPLOY.sentence)).toHaveCount(0);
+  const firstScripts = await loadedScripts(page);
+
+  // The reader switches to another tab (the page loses focus: Playwright's focus emulation off for it).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+  const other = await context.newPage();
+  await other.bringToFront();
+  expect(await page.evaluate(() => document.hasFocus())).toBe(false);
+
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+
+  // B is deployed; the browser looks for a new worker (as it does on its own schedule) and installs it.
+  server.root = B;
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+
+  // In the background nothing changes: the new worker waits, the page stays on A.
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(0);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null)).toBe(true);
+  await expect(page.getByText(NEXT_DEPLOY.sentence)).toHaveCount(0);
+
+  // The reader comes back: one reload, into B.
+  await page.bringToFront();
+  await expect(page.getByText(NEXT_DEPLOY.sentence)).toBeVisible();
+  await expect(page.locator('footer')).toContainText(NEXT_DEPLOY.footer);
+  await waitForHydration(page);
+  await page.waitForTimeout(1000);
+  expect(loads).toBe(1);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+
+  // No mixed chunks: every script the reloaded page ran is one of B's; the app scripts of A (which differ) are gone.
+  const scriptsA = scriptsOf(A);
+  const scriptsB = scriptsOf(B);
+  const onlyA = [...scriptsA].filter((file) => !scriptsB.has(file));
+  expect(firstScripts.some((file) => onlyA.includes(file))).toBe(true);
+  const after = await loadedScripts(page);
+  expect(after.length).toBeGreaterThan(0);
+  for (const file of after) expect(scriptsB.has(file), `${file} is one of B's scripts`).toBe(true);
+  for (const file of after) expect(onlyA, `${file} is not one of A's`).not.toContain(file);
+});

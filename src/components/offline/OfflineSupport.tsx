@@ -1,0 +1,54 @@
+import * as React from 'react';
+import { loadProductNav } from 'docs-nav-data';
+import { productPagesForOffline, urlsForPages } from '../../domain/offline/policy';
+import { useRouteData } from '../../providers/RouteDataProvider';
+import { OFFLINE_NOTICE_CLASS } from './offlineStyles';
+import { keepForOffline, startServiceWorker } from './serviceWorker';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser says it is online (always true on the server and while hydrating). */
+export function useOnline(): boolean {
+  return React.useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * Offline reading in the shell: starts the service worker (production host only), asks it to keep this page
+ * and its product's main pages, and says so in a live region when the connection drops. The region is in the
+ * page from the start (empty while online) so screen readers announce the text written into it.
+ */
+export function OfflineSupport() {
+  const { language, pathname, nav, t } = useRouteData();
+  const online = useOnline();
+  const navUrl = nav?.url ?? null;
+  React.useEffect(() => {
+    void startServiceWorker();
+  }, []);
+  React.useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(() => {
+      void keepForOffline({
+        pageUrl: window.location.pathname,
+        language,
+        navUrl,
+        productPages: async () => (navUrl ? urlsForPages(productPagesForOffline((await loadProductNav(navUrl)).tree), language) : []),
+      });
+    });
+  }, [pathname, language, navUrl]);
+  return (
+    <div className={OFFLINE_NOTICE_CLASS} role="status">
+      {online ? '' : t('offline.notice')}
+    </div>
+  );
+}

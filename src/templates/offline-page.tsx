@@ -1,0 +1,31 @@
+import * as React from 'react';
+import type { PageProps } from 'gatsby';
+import { ShellButton } from '../components/shell';
+import { createTranslate } from '../domain/i18n';
+import type { StandalonePageContext } from '../domain/page/context';
+import { standaloneRouteInput } from '../domain/page/routeData';
+import { toPageUrl } from '../domain/routing';
+import { PageShell } from '../layouts/PageShell';
+
+/**
+ * The page the service worker shows for a page not saved on this device, one per language. The build keeps
+ * only its HTML without Gatsby's scripts (src/node/offline/offlinePage.ts): it is served at the URL the reader
+ * asked for and must not boot the app there. "Try again" and the return of the connection reload that URL.
+ * Its own URL (/offline/) is linked from nowhere and left out of the sitemap.
+ */
+export default function OfflinePage({ pageContext }: PageProps<object, StandalonePageContext>) {
+  const { language, translations } = pageContext;
+  const t = createTranslate(language, translations);
+  const input = standaloneRouteInput({ language, translations, pathname: '/offline', title: t('offline.title'), description: t('offline.description') });
+  return (
+    <PageShell input={input}>
+      <p>{t('offline.saved')}</p>
+      <p>
+        <ShellButton type="button" data-variant="outlined" data-offline-retry="" onClick={() => window.location.reload()}>
+          {t('offline.retry')}
+        </ShellButton>{' '}
+        <a href={toPageUrl('/', language)}>{t('offline.home')}</a>
+      </p>
+    </PageShell>
+  );
+}
