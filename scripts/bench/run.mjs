@@ -5,6 +5,8 @@
  * Lighthouse mobile scores, median of 5 rounds), then builds again with FACTOR × the pages and measures
  * the same pages, to show page weight does not grow with the site. Writes bench/REPORT.md.
  *
+ * It also reports the service worker: its precache and a first visit's time to offline-ready (lib/offline.mjs).
+ *
  * Then builds with DEMOS generated demos (ten to a page, in docs-infra) and measures first-load JS of
  * the same pages again: the number of demos in the site must not reach pages that do not show them.
  *
@@ -29,6 +31,7 @@ import { runScaleBench } from './lib/scale.mjs';
 import { renderScaleReport } from './lib/scaleReport.mjs';
 import { addSyntheticDemos, addSyntheticPages } from './lib/synthetic.mjs';
 import { measurePages } from './lib/weight.mjs';
+import { measureOffline, offlineReportLines, readPrecache } from './lib/offline.mjs';
 
 const root = process.cwd();
 const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
@@ -93,11 +96,14 @@ async function reportBench() {
 
   // 2. Page types: weight and Lighthouse (in rounds: every page once per round, ratios within a round).
   log(`measuring ${paths.length} page types, Lighthouse × ${runs} rounds`);
-  const { weights, lighthouse } = await withServer(PORT, async (origin) => {
+  const { weights, lighthouse, offline } = await withServer(PORT, async (origin) => {
     const w = await measurePages(origin, paths);
     const lh = await lighthouseRounds({ origin, paths, rounds: runs, basePath: BASE_PATH, run: (url) => runLighthouse(url), log });
-    return { weights: w, lighthouse: lh };
+    log('service worker: time to offline-ready');
+    const off = await measureOffline({ root, port: PORT, runs: 3 });
+    return { weights: w, lighthouse: lh, offline: off };
   });
+  const precache = readPrecache(root);
 
   // 3. The same pages with FACTOR × the site.
   let big = null;
@@ -196,6 +202,7 @@ async function reportBench() {
     }
     lines.push('', `Largest change in first-load JS (gzip): ${(worst * 100).toFixed(2)} % (budget 1 %).`);
   }
+  lines.push('', ...offlineReportLines(precache, offline));
   lines.push(
     '',
     '## Budgets',
@@ -204,6 +211,7 @@ async function reportBench() {
     '- First-load JS of a component page ≤ 135 KB gzip, constant within 3 % at ×4 pages and within 1 % with 2,000 more demos.',
     '- Main-thread work on load ≤ 1.3× the 404 page on every page type.',
     '- Cold build < 5 min, warm rebuild < 30 s, peak memory < 3 GB.',
+    '- Service worker precache ≤ 600 KB gzip; offline-ready within 3 s of a first visit on localhost.',
   );
   const report = `${lines.join('\n')}\n`;
   fs.writeFileSync(path.join(root, 'bench', 'REPORT.md'), report);

@@ -120,17 +120,22 @@ describe('createPages: content checks', () => {
     return { r, actions, project };
   };
 
-  test('good content creates every page in both languages plus home and 404 pages', async () => {
+  test('good content creates every page in both languages plus home, 404 and offline pages', async () => {
     const { r, actions } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started']);
     expect(r.panicOnBuild).not.toHaveBeenCalled();
     expect(actions.createPage.mock.calls.map(([p]) => p.path).sort()).toEqual([
       '/',
       '/404/',
       '/joy-ui/getting-started/',
+      '/offline/',
       '/zh/',
       '/zh/404/',
       '/zh/joy-ui/getting-started/',
+      '/zh/offline/',
     ]);
+    // The offline pages (made into /offline.html after the build) use their own template.
+    const offline = actions.createPage.mock.calls.filter(([p]) => p.path.endsWith('/offline/'));
+    for (const [page] of offline) expect(page.component).toMatch(/offline-page\.tsx$/);
   });
 
   test('every page context carries its language, pathname and ids; zh pages get the zh strings, en pages none', async () => {
