@@ -4,6 +4,7 @@ import type { RenderedDoc } from '../domain/markdown';
 import type { DocShellData } from '../gatsby/fragments';
 import { DocBody } from '../markdown/DocBody';
 import { DemosProvider } from '../providers/DemosProvider';
+import { PageExtras } from './PageExtras';
 import { PageShell } from './PageShell';
 
 export interface DocPageContent {
@@ -29,6 +30,8 @@ export function DocPageView({
   Demo: React.ComponentType<{ name: string }> | null;
   after?: React.ReactNode;
 }) {
+  const { generated } = pageContext;
+  const doc = generated ? { ...page.doc, body: [...generated.body, ...page.doc.body], toc: [...generated.toc, ...page.doc.toc] } : page.doc;
   return (
     <PageShell
       input={{
@@ -40,11 +43,12 @@ export function DocPageView({
         product: shell.product,
         products: shell.allProduct.nodes,
         nav: pageContext.nav,
-        toc: page.doc.toc,
+        toc: doc.toc,
       }}
     >
-      <DemosProvider value={page.doc.demos}>
-        <DocBody body={page.doc.body} Demo={Demo} />
+      <DemosProvider value={doc.demos}>
+        <PageExtras pathname={pageContext.pathname} />
+        <DocBody body={doc.body} Demo={Demo} />
         {after}
       </DemosProvider>
     </PageShell>

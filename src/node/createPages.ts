@@ -6,6 +6,11 @@ import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES } from '../domain/languages'
 import type { DocPageContext, StandalonePageContext } from '../domain/page/context';
 import { toPageUrl } from '../domain/routing';
 import { offlineSourcePage } from '../domain/offline/policy';
+import { createTranslate } from '../domain/i18n';
+import { readProductFile } from './content/products';
+import { resolveInstalledVersion } from './installedVersions';
+import { getToHtml } from './mdx/docField';
+import { readVersionRows, VERSIONS_PATHNAME, versionsSection } from './versions/versionsSection';
 import { buildSidebarTree, findActivePage, findPrevNext, pageToTitle, type FlatSidebarEntry, type NavNode, type ProductNav, type SidebarPage } from '../domain/sidebar';
 import type { NavLink, PageNav } from '../domain/page/context';
 import { findDuplicatePathnames } from './checks/duplicatePathnames';
@@ -145,6 +150,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       if (!productNav) throw new Error(`${node.internal.contentFilePath}: product "${node.fields.productId}" has no product.json.`);
       const nav = pageNav(productNav, node.fields.pathname);
       const context: DocPageContext = { language, translations, id: node.id, productId: node.fields.productId, pathname: node.fields.pathname, nav };
+      if (node.fields.pathname === VERSIONS_PATHNAME) {
+        // The table of /versions/ is made from the products' data (product.json, content/docs/versions.json).
+        const rows = readVersionRows(
+          process.cwd(),
+          allProduct.nodes.map((p) => {
+            const { name, order, versions } = readProductFile(path.basename(path.dirname(p.sourceFile)));
+            return { productId: p.productId, name, order, versions };
+          }),
+          resolveInstalledVersion,
+        );
+        const section = versionsSection(rows, language, createTranslate(language, translations), await getToHtml());
+        context.generated = { body: section.body, toc: [section.toc] };
+      }
       // Pages with live demos get the template that carries the demo code; the others never load it.
       actions.createPage({ path: toPageUrl(node.fields.pathname, language), component: template(embedsDemo(node.body) ? 'demo-page' : 'doc-page'), context });
     }

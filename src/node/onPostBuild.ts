@@ -4,9 +4,11 @@ import type { GatsbyNode } from 'gatsby';
 import { OFFLINE_SOURCE_PAGES } from '../domain/offline/policy';
 import { buildServiceWorker } from './offline/buildServiceWorker';
 import { buildSearchIndex } from './search/buildSearchIndex';
+import { writeErrorCodes } from './errors/writeErrorCodes';
 
 /**
  * After the pages: /sitemap.xml listing every page (404 and offline pages excluded), for crawlers and the e2e crawl;
+ * the production-error table (/data/error-codes.json);
  * the offline pages and the service worker (before the search index: the offline pages are no pages of the site);
  * then the site search's index.
  */
@@ -37,6 +39,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     .map((p) => `  <url><loc>${siteUrl}${p}</loc></url>`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   fs.writeFileSync(path.join(process.cwd(), 'public', 'sitemap.xml'), xml);
+
+  const errors = writeErrorCodes(process.cwd());
+  reporter.info(`production errors: ${errors.count} codes from the installed packages`);
+  for (const conflict of errors.conflicts) reporter.verbose(`production errors: code ${conflict.code} has another message in an older nested copy`);
 
   const offline = reporter.activityTimer('service worker');
   offline.start();

@@ -8,6 +8,7 @@ import { headerStyles, HEADER_CLASS } from '../components/headerStyles';
 import { navStyles, NAV_CLASS } from '../components/nav/navStyles';
 import { adStyles } from '../components/ads/adStyles';
 import { offlineStyles } from '../components/offline/offlineStyles';
+import { decoderStyles } from '../components/errors/decoderStyles';
 import { shellStyles } from '../components/shellStyles';
 import { layoutStyles } from '../layouts/layoutStyles';
 import { tocStyles, TOC_CLASS } from '../components/tocStyles';
@@ -41,6 +42,7 @@ export function shellRules(theme: Theme) {
     ...shellStyles(theme),
     ...adStyles(theme),
     ...offlineStyles(theme),
+    ...decoderStyles(theme),
     ...layoutStyles(theme),
   };
 }

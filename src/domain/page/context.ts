@@ -1,5 +1,7 @@
 import type { Dictionary } from '../i18n/en';
 import type { Language } from '../languages';
+import type { BodySegment } from '../markdown';
+import type { TocItem } from '../toc';
 
 /**
  * The context the build gives every page (`createPages`) and its template receives: ids and slugs only,
@@ -35,6 +37,14 @@ export interface DocPageContext extends PageContextBase {
   id: string;
   productId: string;
   nav: PageNav;
+  /** A section the build makes from data (the table of /versions/), drawn before the page's own body. */
+  generated?: GeneratedSection;
+}
+
+/** Body parts and table-of-contents entries made at build time from data, in the page's language. */
+export interface GeneratedSection {
+  body: BodySegment[];
+  toc: TocItem[];
 }
 
 /** Home and 404: pages outside any product. */

@@ -71,7 +71,8 @@ async function compileMdx(source: MdxSource): Promise<CompiledDoc> {
 }
 
 let toHtmlPromise: Promise<ToHtml> | null = null;
-function getToHtml(): Promise<ToHtml> {
+/** hast → HTML as the bodies are written (raw nodes kept). */
+export function getToHtml(): Promise<ToHtml> {
   toHtmlPromise ??= importEsm('hast-util-to-html').then(
     ({ toHtml }) =>
       (tree: Parameters<ToHtml>[0]) =>

@@ -19,6 +19,7 @@ describe('which runtime route serves a request', () => {
     ['/page-data/material-ui/react-button/page-data.json', 'page data and search manifests', {}],
     ['/page-data/app-data.json', 'page data and search manifests', {}],
     ['/search/en.json', 'page data and search manifests', {}],
+    ['/data/error-codes.json', 'page data and search manifests', {}],
     ['/search/zh-names.c54dc0b57332.json', 'search index tiers', {}],
     ['/search/en-text.7c8ed3994ae9.json', 'search index tiers', {}],
     ['/app-36249590f61625e2314c.js', 'hashed assets', {}],

@@ -41,7 +41,8 @@ export const ROUTES: RouteSpec[] = [
   ...LANGUAGES.map(pageRoute),
   {
     name: 'page data and search manifests',
-    matcher: "({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/page-data/') || /^\\/search\\/[a-z]{2}\\.json$/.test(url.pathname))",
+    matcher:
+      "({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/page-data/') || url.pathname.startsWith('/data/') || /^\\/search\\/[a-z]{2}\\.json$/.test(url.pathname))",
     handler: 'NetworkFirst',
     cache: OFFLINE_CACHES.data,
   },

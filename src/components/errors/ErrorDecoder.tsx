@@ -1,0 +1,123 @@
+import * as React from 'react';
+import { CALLOUT_CLASS, MARKDOWN_CLASS } from '../../domain/markdown';
+import { formatErrorMessage, isErrorCode, parseErrorCodes, parseErrorQuery, type ErrorQuery } from '../../domain/errors/decode';
+import { ShellButton } from '../shell';
+import { useTranslate } from '../../providers/RouteDataProvider';
+
+/** The table of codes, written after the build from the installed packages (src/node/errors). */
+export const ERROR_CODES_URL = '/data/error-codes.json';
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; codes: Record<string, string> };
+
+let table: Promise<Record<string, string>> | null = null;
+
+function loadCodes(): Promise<Record<string, string>> {
+  table ??= fetch(ERROR_CODES_URL)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${ERROR_CODES_URL}: HTTP ${response.status}`);
+      return response.json();
+    })
+    .then((value: unknown) => {
+      const codes = parseErrorCodes(value);
+      if (!codes) throw new Error(`${ERROR_CODES_URL} is not an error table`);
+      return codes;
+    })
+    .catch((error: unknown) => {
+      table = null; // Retry fetches again.
+      throw error;
+    });
+  return table;
+}
+
+/** For tests: load the table again. */
+export function forgetErrorCodes() {
+  table = null;
+}
+
+/**
+ * The decoder of /production-error/: reads `?code=N&args[]=…` from the URL (after hydration: the page is static),
+ * loads the table and shows the full message. Arguments are drawn as text nodes, never as HTML.
+ * Nothing is drawn when the URL has no code.
+ */
+export default function ErrorDecoder() {
+  const t = useTranslate();
+  const [query, setQuery] = React.useState<ErrorQuery | null>(null);
+  const [state, setState] = React.useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = React.useState(0);
+
+  React.useEffect(() => {
+    setQuery(parseErrorQuery(window.location.search));
+  }, []);
+  React.useEffect(() => {
+    if (!query) return undefined;
+    let active = true;
+    setState({ status: 'loading' });
+    loadCodes().then(
+      (codes) => active && setState({ status: 'ready', codes }),
+      () => active && setState({ status: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [query, attempt]);
+
+  if (!query) return null;
+  let content: React.ReactNode;
+  let type = 'info';
+  if (state.status === 'loading') {
+    content = <p role="status">{t('productionError.loading')}</p>;
+  } else if (state.status === 'failed') {
+    type = 'error';
+    content = (
+      <>
+        <p role="alert">{t('productionError.failed')}</p>
+        <ShellButton type="button" data-variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
+          {t('productionError.retry')}
+        </ShellButton>
+      </>
+    );
+  } else {
+    const template = isErrorCode(query.code) ? state.codes[query.code] : undefined;
+    if (template === undefined) {
+      type = 'warning';
+      content = (
+        <>
+          <p>
+            <strong>{t('productionError.unknownTitle').replace('{code}', () => query.code)}</strong>
+          </p>
+          <p>{t('productionError.unknownHelp')}</p>
+        </>
+      );
+    } else {
+      type = 'success';
+      content = (
+        <>
+          <p>
+            <strong>{t('productionError.decodedTitle').replace('{code}', () => query.code)}</strong>
+          </p>
+          <p className="MuiDecoder-message" data-testid="decoded-message">
+            {formatErrorMessage(template, query.args).map((part, i) =>
+              part.argument ? (
+                <code key={i} className={part.missing ? 'MuiDecoder-missing' : undefined}>
+                  {part.text}
+                </code>
+              ) : (
+                <React.Fragment key={i}>{part.text}</React.Fragment>
+              ),
+            )}
+          </p>
+          <p>
+            <a href="#reading-the-decoded-message">{t('productionError.explain')}</a>
+          </p>
+        </>
+      );
+    }
+  }
+  return (
+    <div className={MARKDOWN_CLASS.body}>
+      <section className={`${CALLOUT_CLASS.root} MuiCallout-${type} MuiDecoder-root`} aria-label={t('productionError.label')} aria-live="polite">
+        <div className={CALLOUT_CLASS.content}>{content}</div>
+      </section>
+    </div>
+  );
+}
