@@ -50,7 +50,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Layering (docs/ARCHITECTURE.md): domain/ imports nothing of the project; only node/ (and gatsby-node.ts) import node/.
+    // Layering (docs/ARCHITECTURE.md): domain/ imports nothing of the project; only node/, api/ (server functions) and
+    // gatsby-node.ts import node/.
     files: ['src/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -65,9 +66,9 @@ export default tseslint.config(
               message: 'src/domain/ is framework-free and imports nothing else from the project.',
             },
             {
-              target: './src/!(node)/**',
+              target: './src/!(node|api)/**',
               from: './src/node',
-              message: 'src/node/ is build-time only; UI code may not import it (types included): move the shared shape to src/domain/.',
+              message: 'src/node/ is build and server code; UI code may not import it (types included): move the shared shape to src/domain/.',
             },
           ],
         },

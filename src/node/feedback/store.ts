@@ -1,4 +1,5 @@
 import crypto from 'crypto';
+import fs from 'fs';
 import path from 'path';
 import type { FeedbackPayload } from '../../domain/feedback/feedback';
 
@@ -78,6 +79,7 @@ async function connect(options: StoreOptions): Promise<Sql> {
     return { query: (text, params) => pool.query(text, params), exec: (text) => pool.query(text), close: () => pool.end() };
   }
   const { PGlite } = load('@electric-sql/pglite') as PGliteModule;
+  fs.mkdirSync(options.dataDir, { recursive: true });
   const db = new PGlite(options.dataDir);
   await db.waitReady;
   return db;
@@ -90,8 +92,16 @@ export interface StoreOptions {
   dataDir: string;
 }
 
+/**
+ * The process's environment at run time. Gatsby bundles functions with webpack, which replaces `process.env`
+ * with the values it had at build time; the server's own environment is read through globalThis.
+ */
+export function runtimeEnv(): NodeJS.ProcessEnv {
+  return (globalThis as unknown as { process: NodeJS.Process }).process.env;
+}
+
 /** The store options of this process's environment. */
-export function storeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): StoreOptions {
+export function storeOptionsFromEnv(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): StoreOptions {
   return { databaseUrl: env.DATABASE_URL || undefined, dataDir: path.resolve(root, env.FEEDBACK_DATA_DIR || path.join('.data', 'feedback')) };
 }
 
