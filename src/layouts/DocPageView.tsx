@@ -4,6 +4,7 @@ import type { RenderedDoc } from '../domain/markdown';
 import type { DocShellData } from '../gatsby/fragments';
 import { DocBody } from '../markdown/DocBody';
 import { DemosProvider } from '../providers/DemosProvider';
+import { PageFeedback } from '../components/feedback/PageFeedback';
 import { PageExtras } from './PageExtras';
 import { PageShell } from './PageShell';
 
@@ -50,6 +51,7 @@ export function DocPageView({
         <PageExtras pathname={pageContext.pathname} />
         <DocBody body={doc.body} Demo={Demo} />
         {after}
+        <PageFeedback key={pageContext.pathname} />
       </DemosProvider>
     </PageShell>
   );

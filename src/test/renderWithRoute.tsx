@@ -30,8 +30,8 @@ function serveNav(sidebar: SidebarPage[], pathname: string) {
   const url = `/nav/test.${(served += 1)}.json`;
   const tree = keySidebarTree(sidebar);
   const previous = global.fetch;
-  global.fetch = jest.fn(async (input: RequestInfo | URL) =>
-    String(input) === url ? ({ ok: true, status: 200, json: async () => ({ productId: 'material-ui', tree }) } as Response) : previous(input),
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === url ? ({ ok: true, status: 200, json: async () => ({ productId: 'material-ui', tree }) } as Response) : previous(input, init),
   ) as typeof fetch;
   const { activePage } = findActivePage(sidebar, pathname);
   const { prev, next } = activePage ? findPrevNext(sidebar, activePage.pathname) : { prev: null, next: null };

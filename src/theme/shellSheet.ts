@@ -9,6 +9,7 @@ import { navStyles, NAV_CLASS } from '../components/nav/navStyles';
 import { adStyles } from '../components/ads/adStyles';
 import { offlineStyles } from '../components/offline/offlineStyles';
 import { decoderStyles } from '../components/errors/decoderStyles';
+import { feedbackStyles } from '../components/feedback/feedbackStyles';
 import { shellStyles } from '../components/shellStyles';
 import { layoutStyles } from '../layouts/layoutStyles';
 import { tocStyles, TOC_CLASS } from '../components/tocStyles';
@@ -43,6 +44,7 @@ export function shellRules(theme: Theme) {
     ...adStyles(theme),
     ...offlineStyles(theme),
     ...decoderStyles(theme),
+    ...feedbackStyles(theme),
     ...layoutStyles(theme),
   };
 }

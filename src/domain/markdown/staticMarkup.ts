@@ -20,10 +20,15 @@ export const CODE_CLASS = {
 } as const;
 /** Marks an element whose internal links route on the client (page body, sidebar), by one delegated listener. */
 export const CLIENT_ROUTING_ATTRIBUTE = 'data-client-routing';
+/** The id of the page feedback widget (the section links point at it). */
+export const FEEDBACK_ID = 'feedback';
+
 export const MARKDOWN_CLASS = {
   /** The element that holds a page's compiled body. */
   body: 'MuiMarkdown-body',
   anchor: 'anchor-link',
+  /** The link beside a heading that opens the page feedback for its section. */
+  feedbackLink: 'MuiFeedback-sectionLink',
   icon: 'MuiMarkdown-icon',
   table: 'MuiMarkdown-table',
   visuallyHidden: 'MuiMarkdown-visuallyHidden',
@@ -59,6 +64,8 @@ export const API_CLASS = {
 /** The texts of the markup, in the page's language. */
 export interface MarkupLabels {
   anchorLink: string;
+  /** "Comment on this section": the link beside each heading that opens the page feedback for it. */
+  feedbackSection: string;
   copy: string;
   copied: string;
   copyAriaLabel: string;
@@ -127,7 +134,14 @@ export function headingWithAnchor(heading: HastElement, headingText: string, lab
   const id = heading.properties.id;
   if (typeof id !== 'string' || !id) return heading;
   const anchor = el('a', { className: [MARKDOWN_CLASS.anchor], href: `#${id}`, ariaLabel: `${labels.anchorLink}: ${headingText || id}` });
-  return { ...heading, children: [...heading.children, anchor] };
+  // Leads to the page's feedback form; with JavaScript the form opens for this section (PageFeedback).
+  const feedback = el('a', {
+    className: [MARKDOWN_CLASS.feedbackLink],
+    href: `#${FEEDBACK_ID}`,
+    dataFeedbackHash: id,
+    ariaLabel: `${labels.feedbackSection}: ${headingText || id}`,
+  });
+  return { ...heading, children: [...heading.children, anchor, feedback] };
 }
 
 /** A `:::type` note: its type is named for assistive technology, since the icon and colour are not announced. */
@@ -147,6 +161,7 @@ export function scrollableTable(table: HastElement): HastElement {
 export function markupLabels(t: (key: MarkupLabelKey) => string): MarkupLabels {
   return {
     anchorLink: t('page.anchorLink'),
+    feedbackSection: t('feedback.sectionLink'),
     copy: t('codeBlock.copy'),
     copied: t('codeBlock.copied'),
     copyAriaLabel: t('codeBlock.copyAriaLabel'),
@@ -156,6 +171,7 @@ export function markupLabels(t: (key: MarkupLabelKey) => string): MarkupLabels {
 }
 export type MarkupLabelKey =
   | 'page.anchorLink'
+  | 'feedback.sectionLink'
   | 'codeBlock.copy'
   | 'codeBlock.copied'
   | 'codeBlock.copyAriaLabel'

@@ -33,11 +33,14 @@ test('a demo inside a block fails the build at its line', async () => {
   );
 });
 
-test('h2 and h3 carry a link to themselves, named by their text, with a decorative icon', async () => {
+test('h2 and h3 carry a link to themselves and one to the section feedback, named by their text, with decorative icons', async () => {
   const html = htmlOf(await render('## Basic button\n\n### With `code`\n'));
   expect(html).toContain('<h2 id="basic-button">Basic button<a class="anchor-link" href="#basic-button" aria-label="Link to this section: Basic button">');
-  // Its icon comes from the style sheet: no SVG in each heading.
-  expect(html).toContain('aria-label="Link to this section: Basic button"></a></h2>');
+  // Its icon comes from the style sheet: no SVG in each heading. Then the link to the page feedback for the
+  // section (the widget opens its form for it; without JavaScript the link reaches the widget).
+  expect(html).toContain(
+    'aria-label="Link to this section: Basic button"></a><a class="MuiFeedback-sectionLink" href="#feedback" data-feedback-hash="basic-button" aria-label="Comment on this section: Basic button"></a></h2>',
+  );
   expect(html).toContain('aria-label="Link to this section: With code"');
 });
 

@@ -1,0 +1,223 @@
+import * as React from 'react';
+import site from '../../config/site.json';
+import { draftKey, MAX_COMMENT_LENGTH, parseVote, SUBMIT_TIMEOUT_MS, voteKey, type FeedbackPayload, type Rating } from '../../domain/feedback/feedback';
+import { FEEDBACK_ID, MARKDOWN_CLASS } from '../../domain/markdown';
+import type { TocItem } from '../../domain/toc';
+import { useRouteData } from '../../providers/RouteDataProvider';
+import { readStorage, writeStorage } from '../../providers/storage';
+import { Icon } from '../icons/Icon';
+import { ShellButton } from '../shell';
+
+/**
+ * "Was this page helpful?" at the end of every documentation page (SPEC §7–8, reference §11.3): Yes/No (the vote
+ * remembered per page in localStorage and sent at once), then an optional comment, for the page or for the
+ * section whose heading link was followed. A comment is kept in sessionStorage until it is sent, so neither a
+ * failure nor a reload loses it; a failure says so and leaves it in the form.
+ */
+
+type Status = { kind: 'idle' } | { kind: 'sending'; what: 'vote' | 'comment' } | { kind: 'done'; message: string } | { kind: 'failed' };
+
+interface Draft {
+  comment: string;
+  section: string | null;
+}
+
+function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function writeSession(key: string, value: string | null) {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // No session storage: the comment lives as long as the page.
+  }
+}
+
+function parseDraft(value: string | null): Draft | null {
+  try {
+    const draft = JSON.parse(value ?? 'null') as Partial<Draft> | null;
+    if (!draft || typeof draft.comment !== 'string') return null;
+    return { comment: draft.comment.slice(0, MAX_COMMENT_LENGTH), section: typeof draft.section === 'string' ? draft.section : null };
+  } catch {
+    return null;
+  }
+}
+
+function findSection(toc: TocItem[], hash: string): TocItem | null {
+  for (const item of toc) {
+    if (item.hash === hash) return item;
+    const child = findSection(item.children, hash);
+    if (child) return child;
+  }
+  return null;
+}
+
+/** Sends one submission; resolves true on 201, false on any failure (network, status, 10 s without an answer). */
+export async function sendFeedback(endpoint: string, payload: FeedbackPayload): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(), SUBMIT_TIMEOUT_MS);
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+    });
+    return response.status === 201;
+  } catch {
+    return false;
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+export function PageFeedback({ endpoint = site.feedback.endpoint }: { endpoint?: string }) {
+  const { pathname, language, toc, t } = useRouteData();
+  const draftStorageKey = draftKey(pathname, null);
+  const [rating, setRating] = React.useState<Rating | null>(null);
+  const [open, setOpen] = React.useState(false);
+  const [draft, setDraft] = React.useState<Draft>({ comment: '', section: null });
+  const [status, setStatus] = React.useState<Status>({ kind: 'idle' });
+  const textarea = React.useRef<HTMLTextAreaElement>(null);
+  const [focusRequest, setFocusRequest] = React.useState(0);
+
+  // After hydration: the reader's vote on this page and a comment not sent yet (the form reopens with it).
+  React.useEffect(() => {
+    setRating(parseVote(readStorage(voteKey(pathname))));
+    const saved = parseDraft(readSession(draftStorageKey));
+    if (saved && saved.comment) {
+      setDraft(saved);
+      setOpen(true);
+    }
+  }, [pathname, draftStorageKey]);
+
+  // Each request to open the form (a vote, a section link) moves focus to the field, open already or not.
+  React.useEffect(() => {
+    if (focusRequest > 0) textarea.current?.focus();
+  }, [focusRequest]);
+
+  const openForm = React.useCallback((section: string | null) => {
+    setDraft((current) => (current.section === section ? current : { comment: current.comment, section }));
+    setOpen(true);
+    setStatus({ kind: 'idle' });
+    setFocusRequest((n) => n + 1);
+  }, []);
+
+  // The "comment on this section" links beside the headings (in the body's static HTML).
+  React.useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('[data-feedback-hash]');
+      if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      openForm(link.getAttribute('data-feedback-hash')); // the field takes focus, which scrolls it into view
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [openForm]);
+
+  const submit = async (payload: Omit<FeedbackPayload, 'page' | 'language'>): Promise<boolean> => {
+    if (!endpoint) {
+      setStatus({ kind: 'done', message: t('feedback.notCollected') });
+      return true;
+    }
+    setStatus({ kind: 'sending', what: payload.comment === undefined ? 'vote' : 'comment' });
+    const ok = await sendFeedback(endpoint, { ...payload, page: window.location.pathname, language });
+    setStatus(ok ? { kind: 'done', message: t('feedback.submitted') } : { kind: 'failed' });
+    return ok;
+  };
+
+  const vote = (value: Rating) => {
+    setRating(value);
+    writeStorage(voteKey(pathname), String(value));
+    openForm(null);
+    void submit({ rating: value });
+  };
+
+  const changeComment = (comment: string) => {
+    const next = { ...draft, comment };
+    setDraft(next);
+    writeSession(draftStorageKey, comment ? JSON.stringify(next) : null);
+  };
+
+  const close = () => {
+    setOpen(false);
+    setDraft({ comment: '', section: null });
+    writeSession(draftStorageKey, null);
+  };
+
+  const send = async (event?: React.FormEvent) => {
+    event?.preventDefault();
+    const comment = draft.comment.trim();
+    if (!comment) {
+      close();
+      return;
+    }
+    const ok = await submit({ ...(rating === null ? {} : { rating }), comment, ...(draft.section ? { section: draft.section } : {}) });
+    if (ok) close();
+  };
+
+  const section = draft.section ? findSection(toc, draft.section) : null;
+  let description: React.ReactNode = rating === 1 ? t('feedback.describeGood') : t('feedback.describeBad');
+  if (section) description = t('feedback.describeSection').replace('{section}', () => section.text);
+  const sendingVote = status.kind === 'sending' && status.what === 'vote';
+  const sending = status.kind === 'sending' && status.what === 'comment';
+  const issueUrl = `${site.sourceCodeUrl}/issues/new?labels=docs&page-url=${encodeURIComponent(typeof window === 'undefined' ? '' : window.location.href)}`;
+
+  return (
+    <section id={FEEDBACK_ID} className="MuiFeedback-root" aria-labelledby="feedback-message">
+      <div className="MuiFeedback-question">
+        <p id="feedback-message">{t('feedback.question')}</p>
+        <div className="MuiFeedback-votes">
+          {([1, 0] as const).map((value) => (
+            <ShellButton key={value} type="button" data-variant="outlined" aria-pressed={rating === value} disabled={sendingVote || sending} onClick={() => vote(value)}>
+              <Icon name={value === 1 ? 'ThumbUpAltOutlined' : 'ThumbDownAltOutlined'} />
+              {value === 1 ? t('feedback.yes') : t('feedback.no')}
+            </ShellButton>
+          ))}
+        </div>
+      </div>
+      {open ? (
+        <form className="MuiFeedback-form" aria-labelledby="feedback-message" onSubmit={send}>
+          <p id="feedback-description">{description}</p>
+          <textarea
+            ref={textarea}
+            className="MuiFeedback-comment"
+            rows={2}
+            maxLength={MAX_COMMENT_LENGTH}
+            aria-label={t('feedback.comment')}
+            aria-describedby="feedback-description"
+            value={draft.comment}
+            onChange={(event) => changeComment(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey) && !event.shiftKey) void send(event);
+            }}
+          />
+          {rating === 0 ? (
+            <p className={`MuiFeedback-hint ${MARKDOWN_CLASS.body}`}>
+              {t('feedback.issueHint')}{' '}
+              <a href={issueUrl} target="_blank" rel="noopener">
+                {t('feedback.openIssue')}
+              </a>
+            </p>
+          ) : null}
+          <div className="MuiFeedback-actions">
+            <ShellButton type="button" onClick={close} disabled={sending}>
+              {t('feedback.cancel')}
+            </ShellButton>
+            <ShellButton type="submit" data-variant="outlined" disabled={sending}>
+              {sending ? t('feedback.sending') : t('feedback.submit')}
+            </ShellButton>
+          </div>
+        </form>
+      ) : null}
+      <p className="MuiFeedback-status" role="status">
+        {status.kind === 'done' ? status.message : status.kind === 'failed' ? t('feedback.failed') : ''}
+      </p>
+    </section>
+  );
+}
