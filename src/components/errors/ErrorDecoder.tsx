@@ -2,7 +2,8 @@ import * as React from 'react';
 import { CALLOUT_CLASS, MARKDOWN_CLASS } from '../../domain/markdown';
 import { formatErrorMessage, isErrorCode, parseErrorCodes, parseErrorQuery, type ErrorQuery } from '../../domain/errors/decode';
 import { ShellButton } from '../shell';
-import { useTranslate } from '../../providers/RouteDataProvider';
+import { useRouteData } from '../../providers/RouteDataProvider';
+import { DECODER_LABELS } from './labels';
 
 /** The table of codes, written after the build from the installed packages (src/node/errors). */
 export const ERROR_CODES_URL = '/data/error-codes.json';
@@ -40,7 +41,7 @@ export function forgetErrorCodes() {
  * Nothing is drawn when the URL has no code.
  */
 export default function ErrorDecoder() {
-  const t = useTranslate();
+  const labels = DECODER_LABELS[useRouteData().language];
   const [query, setQuery] = React.useState<ErrorQuery | null>(null);
   const [state, setState] = React.useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = React.useState(0);
@@ -65,14 +66,14 @@ export default function ErrorDecoder() {
   let content: React.ReactNode;
   let type = 'info';
   if (state.status === 'loading') {
-    content = <p role="status">{t('productionError.loading')}</p>;
+    content = <p role="status">{labels.loading}</p>;
   } else if (state.status === 'failed') {
     type = 'error';
     content = (
       <>
-        <p role="alert">{t('productionError.failed')}</p>
+        <p role="alert">{labels.failed}</p>
         <ShellButton type="button" data-variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
-          {t('productionError.retry')}
+          {labels.retry}
         </ShellButton>
       </>
     );
@@ -83,9 +84,9 @@ export default function ErrorDecoder() {
       content = (
         <>
           <p>
-            <strong>{t('productionError.unknownTitle').replace('{code}', () => query.code)}</strong>
+            <strong>{labels.unknownTitle.replace('{code}', () => query.code)}</strong>
           </p>
-          <p>{t('productionError.unknownHelp')}</p>
+          <p>{labels.unknownHelp}</p>
         </>
       );
     } else {
@@ -93,7 +94,7 @@ export default function ErrorDecoder() {
       content = (
         <>
           <p>
-            <strong>{t('productionError.decodedTitle').replace('{code}', () => query.code)}</strong>
+            <strong>{labels.decodedTitle.replace('{code}', () => query.code)}</strong>
           </p>
           <p className="MuiDecoder-message" data-testid="decoded-message">
             {formatErrorMessage(template, query.args).map((part, i) =>
@@ -107,7 +108,7 @@ export default function ErrorDecoder() {
             )}
           </p>
           <p>
-            <a href="#reading-the-decoded-message">{t('productionError.explain')}</a>
+            <a href="#reading-the-decoded-message">{labels.explain}</a>
           </p>
         </>
       );
@@ -115,7 +116,7 @@ export default function ErrorDecoder() {
   }
   return (
     <div className={MARKDOWN_CLASS.body}>
-      <section className={`${CALLOUT_CLASS.root} MuiCallout-${type} MuiDecoder-root`} aria-label={t('productionError.label')} aria-live="polite">
+      <section className={`${CALLOUT_CLASS.root} MuiCallout-${type} MuiDecoder-root`} aria-label={labels.label} aria-live="polite">
         <div className={CALLOUT_CLASS.content}>{content}</div>
       </section>
     </div>

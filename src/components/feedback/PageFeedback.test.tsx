@@ -24,7 +24,7 @@ beforeEach(() => {
 const render = (endpoint = '/api/feedback') => renderWithRoute(<PageFeedback endpoint={endpoint} />, [], { pathname: PATH, toc });
 const yes = () => screen.getByRole('button', { name: 'Yes' });
 const no = () => screen.getByRole('button', { name: 'No' });
-const comment = () => screen.getByRole('textbox', { name: 'Comment' });
+const comment = () => screen.findByRole('textbox', { name: 'Comment' });
 const status = () => screen.getByRole('status');
 
 test('Yes and No are toggle buttons; a vote is remembered, sent at once, and opens the comment form with focus', async () => {
@@ -37,11 +37,11 @@ test('Yes and No are toggle buttons; a vote is remembered, sent at once, and ope
   expect(localStorage.getItem(`feedback-${PATH}`)).toBe('1');
   await waitFor(() => expect(status()).toHaveTextContent('Feedback submitted'));
   expect(requests).toEqual([{ url: '/api/feedback', body: { rating: 1, page: `${PATH}/`, language: 'en' } }]);
-  expect(comment()).toHaveFocus();
+  expect(await comment()).toHaveFocus();
   expect(screen.getByText('What did you like about this page? (optional)')).toBeInTheDocument();
 });
 
-test('a remembered vote shows pressed; No asks how to improve and points to the issue tracker', () => {
+test('a remembered vote shows pressed; No asks how to improve and points to the issue tracker', async () => {
   localStorage.setItem(`feedback-${PATH}`, '0');
   render();
   expect(no()).toHaveAttribute('aria-pressed', 'true');
@@ -54,9 +54,9 @@ test('a comment: Ctrl+Enter sends it with the vote; success closes the form and 
   render();
   fireEvent.click(no());
   await waitFor(() => expect(requests).toHaveLength(1));
-  fireEvent.change(comment(), { target: { value: '  The sizes demo is cut off.  ' } });
+  fireEvent.change(await comment(), { target: { value: '  The sizes demo is cut off.  ' } });
   expect(JSON.parse(sessionStorage.getItem(`feedback-draft-${PATH}`)!)).toEqual({ comment: '  The sizes demo is cut off.  ', section: null });
-  fireEvent.keyDown(comment(), { key: 'Enter', ctrlKey: true });
+  fireEvent.keyDown(await comment(), { key: 'Enter', ctrlKey: true });
   await waitFor(() => expect(requests).toHaveLength(2));
   expect(requests[1].body).toEqual({ rating: 0, comment: 'The sizes demo is cut off.', page: `${PATH}/`, language: 'en' });
   await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
@@ -73,10 +73,10 @@ test.each<[string, () => Promise<Response>]>([
   fireEvent.click(yes());
   await waitFor(() => expect(status()).toHaveTextContent('Feedback submitted'));
   answer = failing;
-  fireEvent.change(comment(), { target: { value: 'Great page' } });
+  fireEvent.change(await comment(), { target: { value: 'Great page' } });
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   await waitFor(() => expect(status()).toHaveTextContent("Couldn't submit feedback. Please try again later."));
-  expect(comment()).toHaveValue('Great page');
+  expect(await comment()).toHaveValue('Great page');
   expect(sessionStorage.getItem(`feedback-draft-${PATH}`)).toContain('Great page');
 });
 
@@ -86,25 +86,31 @@ test('no answer within 10 s counts as a failure', async () => {
   global.fetch = jest.fn(
     (_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
   ) as typeof fetch;
+  const fetchMock = global.fetch;
   render();
   fireEvent.click(yes());
   expect(yes()).toBeDisabled();
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
   await act(async () => {
-    jest.advanceTimersByTime(10_000);
+    jest.advanceTimersByTime(9_000);
+  });
+  expect(yes()).toBeDisabled();
+  await act(async () => {
+    jest.advanceTimersByTime(1_000);
   });
   jest.useRealTimers();
   await waitFor(() => expect(status()).toHaveTextContent("Couldn't submit feedback"));
   expect(yes()).toBeEnabled();
 });
 
-test('a comment typed and not sent survives a reload: the form reopens with it', () => {
+test('a comment typed and not sent survives a reload: the form reopens with it', async () => {
   sessionStorage.setItem(`feedback-draft-${PATH}`, JSON.stringify({ comment: 'half written', section: 'sizes' }));
   render();
-  expect(comment()).toHaveValue('half written');
+  expect(await comment()).toHaveValue('half written');
   expect(screen.getByText('How can we improve the “Sizes” section? (optional)')).toBeInTheDocument();
 });
 
-test('a corrupt draft is ignored', () => {
+test('a corrupt draft is ignored', async () => {
   sessionStorage.setItem(`feedback-draft-${PATH}`, '{"comment":');
   render();
   expect(screen.queryByRole('textbox')).toBeNull();
@@ -118,24 +124,24 @@ test('a heading’s comment link opens the form for its section, which is sent w
   render();
   fireEvent.click(heading);
   expect(screen.getByText('How can we improve the “Basic button” section? (optional)')).toBeInTheDocument();
-  expect(comment()).toHaveFocus();
-  fireEvent.change(comment(), { target: { value: 'Needs a disabled example' } });
+  expect(await comment()).toHaveFocus();
+  fireEvent.change(await comment(), { target: { value: 'Needs a disabled example' } });
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   await waitFor(() => expect(requests).toHaveLength(1));
   expect(requests[0].body).toEqual({ comment: 'Needs a disabled example', section: 'basic-button', page: `${PATH}/`, language: 'en' });
   heading.remove();
 });
 
-test('Cancel closes the form and discards the draft', () => {
+test('Cancel closes the form and discards the draft', async () => {
   render();
   fireEvent.click(yes());
-  fireEvent.change(comment(), { target: { value: 'never mind' } });
+  fireEvent.change(await comment(), { target: { value: 'never mind' } });
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('textbox')).toBeNull();
   expect(sessionStorage.getItem(`feedback-draft-${PATH}`)).toBeNull();
 });
 
-test('no endpoint configured: the widget works and says feedback is not collected', () => {
+test('no endpoint configured: the widget works and says feedback is not collected', async () => {
   render('');
   fireEvent.click(yes());
   expect(status()).toHaveTextContent("Feedback isn't collected on this deployment");

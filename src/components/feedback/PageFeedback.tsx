@@ -1,12 +1,14 @@
 import * as React from 'react';
 import site from '../../config/site.json';
-import { draftKey, MAX_COMMENT_LENGTH, parseVote, SUBMIT_TIMEOUT_MS, voteKey, type FeedbackPayload, type Rating } from '../../domain/feedback/feedback';
-import { FEEDBACK_ID, MARKDOWN_CLASS } from '../../domain/markdown';
+import { draftKey, MAX_COMMENT_LENGTH, parseVote, voteKey, type FeedbackPayload, type Rating } from '../../domain/feedback/feedback';
+import { FEEDBACK_ID } from '../../domain/markdown';
 import type { TocItem } from '../../domain/toc';
 import { useRouteData } from '../../providers/RouteDataProvider';
 import { readStorage, writeStorage } from '../../providers/storage';
 import { Icon } from '../icons/Icon';
 import { ShellButton } from '../shell';
+
+const FeedbackForm = React.lazy(() => import('./FeedbackForm'));
 
 /**
  * "Was this page helpful?" at the end of every documentation page (SPEC §7–8, reference §11.3): Yes/No (the vote
@@ -57,25 +59,6 @@ function findSection(toc: TocItem[], hash: string): TocItem | null {
   return null;
 }
 
-/** Sends one submission; resolves true on 201, false on any failure (network, status, 10 s without an answer). */
-export async function sendFeedback(endpoint: string, payload: FeedbackPayload): Promise<boolean> {
-  const controller = new AbortController();
-  const timer = window.setTimeout(() => controller.abort(), SUBMIT_TIMEOUT_MS);
-  try {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-      signal: controller.signal,
-    });
-    return response.status === 201;
-  } catch {
-    return false;
-  } finally {
-    window.clearTimeout(timer);
-  }
-}
-
 export function PageFeedback({ endpoint = site.feedback.endpoint }: { endpoint?: string }) {
   const { pathname, language, toc, t } = useRouteData();
   const draftStorageKey = draftKey(pathname, null);
@@ -83,7 +66,6 @@ export function PageFeedback({ endpoint = site.feedback.endpoint }: { endpoint?:
   const [open, setOpen] = React.useState(false);
   const [draft, setDraft] = React.useState<Draft>({ comment: '', section: null });
   const [status, setStatus] = React.useState<Status>({ kind: 'idle' });
-  const textarea = React.useRef<HTMLTextAreaElement>(null);
   const [focusRequest, setFocusRequest] = React.useState(0);
 
   // After hydration: the reader's vote on this page and a comment not sent yet (the form reopens with it).
@@ -95,11 +77,6 @@ export function PageFeedback({ endpoint = site.feedback.endpoint }: { endpoint?:
       setOpen(true);
     }
   }, [pathname, draftStorageKey]);
-
-  // Each request to open the form (a vote, a section link) moves focus to the field, open already or not.
-  React.useEffect(() => {
-    if (focusRequest > 0) textarea.current?.focus();
-  }, [focusRequest]);
 
   const openForm = React.useCallback((section: string | null) => {
     setDraft((current) => (current.section === section ? current : { comment: current.comment, section }));
@@ -126,6 +103,7 @@ export function PageFeedback({ endpoint = site.feedback.endpoint }: { endpoint?:
       return true;
     }
     setStatus({ kind: 'sending', what: payload.comment === undefined ? 'vote' : 'comment' });
+    const { sendFeedback } = await import('./sendFeedback');
     const ok = await sendFeedback(endpoint, { ...payload, page: window.location.pathname, language });
     setStatus(ok ? { kind: 'done', message: t('feedback.submitted') } : { kind: 'failed' });
     return ok;
@@ -150,8 +128,7 @@ export function PageFeedback({ endpoint = site.feedback.endpoint }: { endpoint?:
     writeSession(draftStorageKey, null);
   };
 
-  const send = async (event?: React.FormEvent) => {
-    event?.preventDefault();
+  const send = async () => {
     const comment = draft.comment.trim();
     if (!comment) {
       close();
@@ -162,11 +139,8 @@ export function PageFeedback({ endpoint = site.feedback.endpoint }: { endpoint?:
   };
 
   const section = draft.section ? findSection(toc, draft.section) : null;
-  let description: React.ReactNode = rating === 1 ? t('feedback.describeGood') : t('feedback.describeBad');
-  if (section) description = t('feedback.describeSection').replace('{section}', () => section.text);
   const sendingVote = status.kind === 'sending' && status.what === 'vote';
   const sending = status.kind === 'sending' && status.what === 'comment';
-  const issueUrl = `${site.sourceCodeUrl}/issues/new?labels=docs&page-url=${encodeURIComponent(typeof window === 'undefined' ? '' : window.location.href)}`;
 
   return (
     <section id={FEEDBACK_ID} className="MuiFeedback-root" aria-labelledby="feedback-message">
@@ -182,38 +156,19 @@ export function PageFeedback({ endpoint = site.feedback.endpoint }: { endpoint?:
         </div>
       </div>
       {open ? (
-        <form className="MuiFeedback-form" aria-labelledby="feedback-message" onSubmit={send}>
-          <p id="feedback-description">{description}</p>
-          <textarea
-            ref={textarea}
-            className="MuiFeedback-comment"
-            rows={2}
-            maxLength={MAX_COMMENT_LENGTH}
-            aria-label={t('feedback.comment')}
-            aria-describedby="feedback-description"
-            value={draft.comment}
-            onChange={(event) => changeComment(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey) && !event.shiftKey) void send(event);
-            }}
+        <React.Suspense fallback={null}>
+          <FeedbackForm
+            language={language}
+            rating={rating}
+            sectionTitle={section?.text ?? null}
+            comment={draft.comment}
+            sending={sending}
+            focusRequest={focusRequest}
+            onChange={changeComment}
+            onCancel={close}
+            onSubmit={() => void send()}
           />
-          {rating === 0 ? (
-            <p className={`MuiFeedback-hint ${MARKDOWN_CLASS.body}`}>
-              {t('feedback.issueHint')}{' '}
-              <a href={issueUrl} target="_blank" rel="noopener">
-                {t('feedback.openIssue')}
-              </a>
-            </p>
-          ) : null}
-          <div className="MuiFeedback-actions">
-            <ShellButton type="button" onClick={close} disabled={sending}>
-              {t('feedback.cancel')}
-            </ShellButton>
-            <ShellButton type="submit" data-variant="outlined" disabled={sending}>
-              {sending ? t('feedback.sending') : t('feedback.submit')}
-            </ShellButton>
-          </div>
-        </form>
+        </React.Suspense>
       ) : null}
       <p className="MuiFeedback-status" role="status">
         {status.kind === 'done' ? status.message : status.kind === 'failed' ? t('feedback.failed') : ''}

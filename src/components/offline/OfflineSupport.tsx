@@ -1,9 +1,10 @@
 import * as React from 'react';
-import { loadProductNav } from 'docs-nav-data';
-import { productPagesForOffline, urlsForPages } from '../../domain/offline/policy';
+import site from '../../config/site.json';
+import { isProductionHost, productionHostOf } from '../../domain/offline/policy';
 import { useRouteData } from '../../providers/RouteDataProvider';
 import { OFFLINE_NOTICE_CLASS } from './offlineStyles';
-import { keepForOffline, startServiceWorker } from './serviceWorker';
+
+const PRODUCTION_HOST = productionHostOf(site);
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -33,16 +34,13 @@ export function OfflineSupport() {
   const online = useOnline();
   const navUrl = nav?.url ?? null;
   React.useEffect(() => {
-    void startServiceWorker();
-  }, []);
-  React.useEffect(() => {
+    // The worker's code (registration, updates, what to keep) loads only where it runs: on the production host.
+    if (!('serviceWorker' in navigator) || !isProductionHost(window.location.host, PRODUCTION_HOST)) return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
     idle(() => {
-      void keepForOffline({
-        pageUrl: window.location.pathname,
-        language,
-        navUrl,
-        productPages: async () => (navUrl ? urlsForPages(productPagesForOffline((await loadProductNav(navUrl)).tree), language) : []),
+      void import('./serviceWorker').then(({ startServiceWorker, keepForOffline }) => {
+        void startServiceWorker();
+        void keepForOffline({ pageUrl: window.location.pathname, language, navUrl });
       });
     });
   }, [pathname, language, navUrl]);

@@ -1,4 +1,6 @@
+import { loadProductNav } from 'docs-nav-data';
 import site from '../../config/site.json';
+import type { Language } from '../../domain/languages';
 import {
   batches,
   FOCUS_POLL_MS,
@@ -7,6 +9,8 @@ import {
   mayFetchAhead,
   pageDataUrl,
   productionHostOf,
+  productPagesForOffline,
+  urlsForPages,
   WARM_BATCH,
   type ConnectionInfo,
 } from '../../domain/offline/policy';
@@ -159,11 +163,14 @@ let queue: Promise<void> = Promise.resolve();
 export interface KeepRequest {
   /** The page's URL (as served, with its language prefix). */
   pageUrl: string;
-  language: string;
-  /** The product navigation file the sidebar reads, if the page has one. */
+  language: Language;
+  /** The product navigation file the sidebar reads, if the page has one (its main pages are kept too). */
   navUrl: string | null;
-  /** The product's main pages, as URLs in the reader's language (from the product navigation). */
-  productPages: () => Promise<string[]>;
+}
+
+/** The product's main pages and their data, as URLs in the reader's language (from the product navigation). */
+async function productPages(navUrl: string | null, language: Language): Promise<string[]> {
+  return navUrl ? urlsForPages(productPagesForOffline((await loadProductNav(navUrl)).tree), language) : [];
 }
 
 /**
@@ -190,7 +197,7 @@ export function keepForOffline(request: KeepRequest): Promise<void> {
     document.documentElement.dataset.offline ??= 'ready';
     performance.mark('docs-offline-ready');
     if (!mayFetchAhead((navigator as Navigator & { connection?: ConnectionInfo }).connection)) return;
-    const pages = (await request.productPages()).filter((url) => !kept.has(url));
+    const pages = (await productPages(request.navUrl, request.language)).filter((url) => !kept.has(url));
     for (const batch of batches(await missing(pages), WARM_BATCH)) await cacheUrls(worker, batch);
     pages.forEach((url) => kept.add(url));
     document.documentElement.dataset.offline = 'complete';

@@ -9,6 +9,7 @@ import { versionRows, type ProductVersions, type ReleaseData, type VersionRow } 
 import type { ToHtml } from '../mdx/renderBody';
 import { renderBody } from '../mdx/renderBody';
 import { formatIssues, parseJsonFile } from '../schemas';
+import { VERSION_LABELS } from './labels';
 
 /** The page that shows the table, and the release data it is made from. */
 export const VERSIONS_PATHNAME = '/versions';
@@ -39,31 +40,33 @@ const text = (value: string): HastNode => ({ type: 'text', value });
 const el = (tagName: string, properties: Record<string, unknown>, children: HastNode[]): HastElement =>
   ({ type: 'element', tagName, properties, children }) as HastElement;
 
-function row(r: VersionRow, t: Translate): HastElement {
-  const status = t(`versions.status.${r.status}` as Parameters<Translate>[0]);
+type Labels = (typeof VERSION_LABELS)['en'];
+const STATUS_LABEL = { current: 'status_current', maintenance: 'status_maintenance', 'end-of-life': 'status_end_of_life' } as const;
+
+function row(r: VersionRow, labels: Labels): HastElement {
+  const status = labels[STATUS_LABEL[r.status]];
   return el('tr', r.status === 'current' ? { dataCurrent: '' } : {}, [
     el('td', {}, [text(r.product)]),
     el('td', {}, [
       el('strong', {}, [text(r.version)]),
-      ...(r.installed ? [el('br', {}, []), el('span', { className: ['MuiVersions-installed'] }, [text(`${t('versions.installed')}: ${r.installed}`)])] : []),
+      ...(r.installed ? [el('br', {}, []), el('span', { className: ['MuiVersions-installed'] }, [text(`${labels.installed}: ${r.installed}`)])] : []),
     ]),
     el('td', {}, [text(status)]),
-    el('td', {}, [el('a', { href: r.docs }, [text(t('versions.documentation'))])]),
-    el('td', {}, r.releaseNotes ? [el('a', { href: r.releaseNotes }, [text(t('versions.releaseNotes'))])] : [text('—')]),
+    el('td', {}, [el('a', { href: r.docs }, [text(labels.documentation)])]),
+    el('td', {}, r.releaseNotes ? [el('a', { href: r.releaseNotes }, [text(labels.releaseNotes)])] : [text('—')]),
   ]);
 }
 
 /** The generated "Released versions" section of /versions/ in one language: its body parts and its ToC entry. */
 export function versionsSection(rows: VersionRow[], language: Language, t: Translate, toHtml: ToHtml): { body: BodySegment[]; toc: TocItem } {
-  const title = t('versions.title');
+  const labels = VERSION_LABELS[language];
+  const title = labels.title;
   const heading = el('h2', { id: VERSIONS_HEADING_ID }, [text(title)]);
   const head = el('thead', {}, [
     el(
       'tr',
       {},
-      ['versions.product', 'versions.version', 'versions.status', 'versions.documentation', 'versions.releaseNotes'].map((key) =>
-        el('th', { scope: 'col' }, [text(t(key as Parameters<Translate>[0]))]),
-      ),
+      [labels.product, labels.version, labels.status, labels.documentation, labels.releaseNotes].map((label) => el('th', { scope: 'col' }, [text(label)])),
     ),
   ]);
   const table = el('table', {}, [
@@ -71,10 +74,10 @@ export function versionsSection(rows: VersionRow[], language: Language, t: Trans
     el(
       'tbody',
       {},
-      rows.map((r) => row(r, t)),
+      rows.map((r) => row(r, labels)),
     ),
   ]);
-  const body = renderBody({ type: 'root', children: [heading, el('p', {}, [text(t('versions.intro'))]), table] }, language, markupLabels(t), toHtml);
+  const body = renderBody({ type: 'root', children: [heading, el('p', {}, [text(labels.intro)]), table] }, language, markupLabels(t), toHtml);
   return { body, toc: { text: title, hash: VERSIONS_HEADING_ID, level: 2, children: [] } };
 }
 
