@@ -15,7 +15,7 @@ import { expect, test } from './support/test';
 const BUTTON = '/material-ui/react-button/';
 const yes = (page: Page) => page.getByRole('button', { name: 'Yes', exact: true });
 const comment = (page: Page) => page.getByRole('textbox', { name: 'Comment' });
-const feedbackStatus = (page: Page) => page.locator('#feedback').getByRole('status');
+const feedbackStatus = (page: Page) => page.locator('#page_feedback').getByRole('status');
 
 test.describe('with its own server and database', () => {
   test.describe.configure({ mode: 'serial' });
@@ -101,7 +101,7 @@ test.describe('axe', () => {
       await gotoAndHydrate(page, BUTTON);
       await page.getByRole('button', { name: 'No', exact: true }).click();
       await expect(comment(page)).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).include('#feedback').analyze();
+      const { violations } = await new AxeBuilder({ page }).include('#page_feedback').analyze();
       expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
     });
   }

@@ -281,6 +281,10 @@ test.describe('start screen and recent searches', () => {
     await expect(page).toHaveURL('/material-ui/react-button/');
     expect(JSON.parse((await readStorage(page, RECENT_KEY))!)).toEqual([{ query: 'button', url: '/material-ui/react-button/', page: 'Button' }]);
 
+    // The new page is drawn (a shortcut pressed while the old page is still on screen goes to the old page's
+    // search, which the new page then replaces).
+    await expect(page.locator('h1')).toHaveText('Button');
+    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     const entry = recent.getByRole('link');
     await expect(entry).toHaveCount(1);

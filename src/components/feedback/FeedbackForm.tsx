@@ -60,20 +60,22 @@ export default function FeedbackForm({ language, rating, sectionTitle, comment, 
   return (
     <form
       className="MuiFeedback-form"
-      aria-labelledby="feedback-message"
+      aria-labelledby="page_feedback-question"
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
-      <p id="feedback-description">{description}</p>
+      <p id="page_feedback-description" className="MuiFeedback-description">
+        {description}
+      </p>
       <textarea
         ref={field}
         className="MuiFeedback-comment"
         rows={2}
         maxLength={MAX_COMMENT_LENGTH}
         aria-label={labels.comment}
-        aria-describedby="feedback-description"
+        aria-describedby="page_feedback-description"
         value={comment}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {

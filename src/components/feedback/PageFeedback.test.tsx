@@ -119,7 +119,7 @@ test('a corrupt draft is ignored', async () => {
 test('a heading’s comment link opens the form for its section, which is sent with the comment', async () => {
   const heading = document.createElement('a');
   heading.setAttribute('data-feedback-hash', 'basic-button');
-  heading.href = '#feedback';
+  heading.href = '#page_feedback';
   document.body.appendChild(heading);
   render();
   fireEvent.click(heading);

@@ -143,9 +143,11 @@ export function PageFeedback({ endpoint = site.feedback.endpoint }: { endpoint?:
   const sending = status.kind === 'sending' && status.what === 'comment';
 
   return (
-    <section id={FEEDBACK_ID} className="MuiFeedback-root" aria-labelledby="feedback-message">
+    <section id={FEEDBACK_ID} className="MuiFeedback-root" aria-labelledby="page_feedback-question">
       <div className="MuiFeedback-question">
-        <p id="feedback-message">{t('feedback.question')}</p>
+        <p id="page_feedback-question" className="MuiFeedback-questionText">
+          {t('feedback.question')}
+        </p>
         <div className="MuiFeedback-votes">
           {([1, 0] as const).map((value) => (
             <ShellButton key={value} type="button" data-variant="outlined" aria-pressed={rating === value} disabled={sendingVote || sending} onClick={() => vote(value)}>

@@ -8,11 +8,11 @@ export const feedbackStyles = (theme: Theme) => ({
     borderTop: `1px solid ${theme.vars.palette.divider}`,
     '& p': { margin: 0 },
     '& .MuiFeedback-question': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 },
-    '& #feedback-message': { fontSize: '0.875rem', fontWeight: 500, color: theme.vars.palette.text.secondary },
+    '& .MuiFeedback-questionText': { fontSize: '0.875rem', fontWeight: 500, color: theme.vars.palette.text.secondary },
     '& .MuiFeedback-votes': { display: 'flex', gap: 8 },
     '& [aria-pressed="true"]': { color: theme.vars.palette.primary.main, borderColor: theme.vars.palette.primary.main },
     '& .MuiFeedback-form': { display: 'flex', flexDirection: 'column', gap: 8, marginTop: 16 },
-    '& #feedback-description': { fontSize: '0.875rem' },
+    '& .MuiFeedback-description': { fontSize: '0.875rem' },
     '& .MuiFeedback-comment': {
       width: '100%',
       boxSizing: 'border-box',

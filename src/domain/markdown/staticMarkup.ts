@@ -20,8 +20,8 @@ export const CODE_CLASS = {
 } as const;
 /** Marks an element whose internal links route on the client (page body, sidebar), by one delegated listener. */
 export const CLIENT_ROUTING_ATTRIBUTE = 'data-client-routing';
-/** The id of the page feedback widget (the section links point at it). */
-export const FEEDBACK_ID = 'feedback';
+/** The id of the page feedback widget (the section links point at it); `_` never occurs in a heading's id. */
+export const FEEDBACK_ID = 'page_feedback';
 
 export const MARKDOWN_CLASS = {
   /** The element that holds a page's compiled body. */

@@ -39,7 +39,7 @@ test('h2 and h3 carry a link to themselves and one to the section feedback, name
   // Its icon comes from the style sheet: no SVG in each heading. Then the link to the page feedback for the
   // section (the widget opens its form for it; without JavaScript the link reaches the widget).
   expect(html).toContain(
-    'aria-label="Link to this section: Basic button"></a><a class="MuiFeedback-sectionLink" href="#feedback" data-feedback-hash="basic-button" aria-label="Comment on this section: Basic button"></a></h2>',
+    'aria-label="Link to this section: Basic button"></a><a class="MuiFeedback-sectionLink" href="#page_feedback" data-feedback-hash="basic-button" aria-label="Comment on this section: Basic button"></a></h2>',
   );
   expect(html).toContain('aria-label="Link to this section: With code"');
 });
