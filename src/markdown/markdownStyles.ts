@@ -1,6 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { DEMO_ROOT_CLASS } from '../domain/demo';
-import { iconCssUrl } from '../domain/icons/paths';
+import { iconCssUrl, type IconName } from '../domain/icons/paths';
 import { CALLOUT_CLASS, CODE_CLASS, MARKDOWN_CLASS } from '../domain/markdown';
 import { codeBlockStyles } from '../components/code/codeBlockStyles';
 import { calloutStyles } from '../components/markdown/calloutStyles';
@@ -24,6 +24,26 @@ function outsideDemos(rules: Record<string, unknown>): Record<string, unknown> {
  * elements (src/domain/markdown/staticMarkup.ts). One style sheet for the whole body, whatever its length;
  * markdown rules leave demos alone, code-block rules also serve a demo's code panel.
  */
+/** A link after a heading's text showing one icon; nested, so the pseudo-element comes after the `:not(…)` that
+ * keeps demos out (a pseudo-element must end a selector). */
+function headingIconLink(theme: Theme, icon: IconName, size: string, gap: number) {
+  return {
+    marginInlineStart: gap,
+    opacity: 0,
+    color: theme.vars.palette.text.secondary,
+    display: 'inline-flex',
+    verticalAlign: 'middle',
+    '&::before': {
+      content: '""',
+      width: size,
+      height: size,
+      backgroundColor: 'currentColor',
+      mask: `${iconCssUrl(icon)} center / contain no-repeat`,
+      forcedColorAdjust: 'none',
+    },
+  };
+}
+
 export const markdownStyles = (theme: Theme) => ({
   ...theme.typography.body1,
   color: theme.vars.palette.text.primary,
@@ -32,38 +52,10 @@ export const markdownStyles = (theme: Theme) => ({
     '& h2': { ...theme.typography.h2, fontFamily: headingFontFamily, fontSize: '1.625rem', margin: '40px 0 8px' },
     '& h3': { ...theme.typography.h3, fontFamily: headingFontFamily, fontSize: '1.25rem', margin: '32px 0 8px' },
     '& h2, & h3': { position: 'relative' },
-    [`& .${MARKDOWN_CLASS.anchor}`]: {
-      marginInlineStart: 8,
-      opacity: 0,
-      color: theme.vars.palette.text.secondary,
-      display: 'inline-flex',
-      verticalAlign: 'middle',
-      // The anchor's icon, drawn in the link's colour (no SVG in each heading's markup). Nested, so the
-      // pseudo-element comes after the `:not(…)` that keeps demos out (a pseudo-element must end a selector).
-      '&::before': {
-        content: '""',
-        width: '1.25rem',
-        height: '1.25rem',
-        backgroundColor: 'currentColor',
-        mask: `${iconCssUrl('LinkRounded')} center / contain no-repeat`,
-        forcedColorAdjust: 'none',
-      },
-    },
-    [`& .${MARKDOWN_CLASS.feedbackLink}`]: {
-      marginInlineStart: 4,
-      opacity: 0,
-      color: theme.vars.palette.text.secondary,
-      display: 'inline-flex',
-      verticalAlign: 'middle',
-      '&::before': {
-        content: '""',
-        width: '1.125rem',
-        height: '1.125rem',
-        backgroundColor: 'currentColor',
-        mask: `${iconCssUrl('RateReviewRounded')} center / contain no-repeat`,
-        forcedColorAdjust: 'none',
-      },
-    },
+    // The heading's own link and its feedback link: icons drawn in the link's colour (no SVG in each heading's
+    // markup), shown on hover and focus.
+    [`& .${MARKDOWN_CLASS.anchor}`]: headingIconLink(theme, 'LinkRounded', '1.25rem', 8),
+    [`& .${MARKDOWN_CLASS.feedbackLink}`]: headingIconLink(theme, 'RateReviewRounded', '1.125rem', 4),
     [`& h2:hover .${MARKDOWN_CLASS.anchor}, & h3:hover .${MARKDOWN_CLASS.anchor}, & .${MARKDOWN_CLASS.anchor}:focus, & h2:hover .${MARKDOWN_CLASS.feedbackLink}, & h3:hover .${MARKDOWN_CLASS.feedbackLink}, & .${MARKDOWN_CLASS.feedbackLink}:focus`]:
       { opacity: 1 },
     [`& .${MARKDOWN_CLASS.icon}`]: { width: '1.25rem', height: '1.25rem', flexShrink: 0, fill: 'currentColor', userSelect: 'none' },
