@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES } from '../domain/languages'
 import type { DocPageContext, StandalonePageContext } from '../domain/page/context';
 import { toPageUrl } from '../domain/routing';
 import { offlineSourcePage } from '../domain/offline/policy';
-import { createTranslate } from '../domain/i18n';
+import { buildTranslate } from './i18n';
 import { readProductFile } from './content/products';
 import { resolveInstalledVersion } from './installedVersions';
 import { getToHtml } from './mdx/docField';
@@ -160,7 +160,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           }),
           resolveInstalledVersion,
         );
-        const section = versionsSection(rows, language, createTranslate(language, translations), await getToHtml());
+        const section = versionsSection(rows, language, buildTranslate(language, translations), await getToHtml());
         context.generated = { body: section.body, toc: [section.toc] };
       }
       // Pages with live demos get the template that carries the demo code; the others never load it.

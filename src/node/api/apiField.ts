@@ -1,7 +1,7 @@
 import fs from 'fs';
+import { buildTranslate } from '../i18n';
 import type { ApiDemoLink, ApiItem, ApiSearchData } from '../../domain/api/types';
 import { apiSlug } from '../../domain/api/names';
-import { createTranslate } from '../../domain/i18n';
 import { isLanguage, LANGUAGE_INFO, type Language } from '../../domain/languages';
 import { markupLabels, type RenderedDoc } from '../../domain/markdown';
 import { textToHash } from '../../domain/toc';
@@ -72,7 +72,7 @@ export function headingIds(source: string): string[] {
 
 async function render(source: ApiPageSource, language: Language): Promise<RenderedDoc> {
   const [highlighter, convert, jsdoc, translations] = await Promise.all([loadHighlighter(), getToHtml(), getMarkdown(), LANGUAGE_INFO[language].loadDictionary?.()]);
-  const t = createTranslate(language, translations);
+  const t = buildTranslate(language, translations);
   const doc =
     source.kind === 'index'
       ? buildApiIndexDoc(source.items ?? [], t)

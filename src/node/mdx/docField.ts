@@ -1,8 +1,8 @@
 import fs from 'fs';
+import { buildTranslate } from '../i18n';
 import path from 'path';
 import site from '../../config/site.json';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO, type Language } from '../../domain/languages';
-import { createTranslate } from '../../domain/i18n';
 import { markupLabels, type CompiledDoc, type RenderedDoc } from '../../domain/markdown';
 import { buildDemo } from '../demos/buildDemo';
 import { getDemoFolder } from '../demos/locateDemo';
@@ -88,7 +88,7 @@ async function renderDoc(compiled: Promise<CompiledDoc>, language: Language, mdx
     LANGUAGE_INFO[language].loadDictionary?.(),
     apiItemsOfPage(mdxFile),
   ]);
-  const t = createTranslate(language, translations);
+  const t = buildTranslate(language, translations);
   const body = renderBody(tree, language, markupLabels(t), toHtml);
   // A page whose demos use components with API pages ends with links to them.
   const api = toc.some((item) => item.hash === 'api') ? null : apiLinksSection(apiItems, t);

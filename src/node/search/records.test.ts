@@ -100,6 +100,20 @@ const apiPage: PageData = {
   },
 };
 
+test('a section the build generated (the /versions/ table) is searched with the page, first', () => {
+  const generated = {
+    body: [{ html: '<h2 id="released-versions">Released versions</h2><table><tr><td>Material UI</td><td>v6.1.2</td></tr></table>' }],
+    toc: [{ text: 'Released versions', hash: 'released-versions', level: 2 as const, children: [] }],
+  };
+  const versions: PageData = {
+    ...docPage,
+    result: { ...docPage.result, pageContext: { ...docPage.result.pageContext, generated } },
+  };
+  const records = recordsOfPage(versions, parse);
+  expect(records[1]).toMatchObject({ kind: 'section', url: '/material-ui/react-button/#released-versions', section: 'Released versions' });
+  expect(records[1].text).toContain('Material UI v6.1.2');
+});
+
 test('an API page: the component, each prop at its row, the CSS classes', () => {
   const records = recordsOfPage(apiPage, parse);
   expect(records.map((r) => [r.kind, r.url, r.section])).toEqual([

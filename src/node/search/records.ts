@@ -1,4 +1,5 @@
 import type { ApiSearchData } from '../../domain/api/types';
+import type { GeneratedSection } from '../../domain/page/context';
 import type { BodySegment, RenderedDoc } from '../../domain/markdown';
 import type { SearchRecord } from '../../domain/search/types';
 import type { TocItem } from '../../domain/toc';
@@ -29,7 +30,7 @@ export interface PageData {
       mdx?: { frontmatter: { title: string; description: string }; doc: RenderedDoc };
       apiPage?: { title: string; description: string; doc: RenderedDoc; search: ApiSearchData | null };
     };
-    pageContext?: { language?: string; pathname?: string; productId?: string };
+    pageContext?: { language?: string; pathname?: string; productId?: string; generated?: GeneratedSection };
   };
 }
 
@@ -96,7 +97,12 @@ export function recordsOfPage(page: PageData, parse: ParseHtml): PageRecord[] {
   const url = pageContext.pathname ? (pageContext.pathname === '/' ? '/' : `${pageContext.pathname}/`) : null;
   const product = pageContext.productId ?? '';
   if (!url) return [];
-  if (data.mdx) return docRecords(url, product, data.mdx.frontmatter.title, data.mdx.frontmatter.description, data.mdx.doc, parse);
+  if (data.mdx) {
+    // A section the build made from data (the /versions/ table) is searched like the rest of the page.
+    const { generated } = pageContext;
+    const doc = generated ? { ...data.mdx.doc, body: [...generated.body, ...data.mdx.doc.body] } : data.mdx.doc;
+    return docRecords(url, product, data.mdx.frontmatter.title, data.mdx.frontmatter.description, doc, parse);
+  }
   if (data.apiPage) return apiRecords(url, product, data.apiPage, parse);
   return [];
 }
