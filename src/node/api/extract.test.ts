@@ -3,7 +3,8 @@
  */
 import path from 'path';
 import type { ApiItem, ApiPackageReference } from '../../domain/api/types';
-import { extractPackages, stripLinkLists, type PackageSpec } from './extract';
+import { extractPackages, type PackageSpec } from './extract';
+import { stripLinkLists } from './typeFacts';
 
 // Facts read from the installed declarations (node_modules/<package>/**/*.d.ts), checked through the extractor.
 const SPECS: PackageSpec[] = [

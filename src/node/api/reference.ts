@@ -21,7 +21,7 @@ export interface ApiReference {
 
 const cacheDir = () => path.join(process.cwd(), '.cache', 'docs-api');
 /** The extractor's own files: a change to them invalidates every cached package. */
-const EXTRACTOR_FILES = ['src/node/api/extract.ts', 'src/domain/api/names.ts', 'src/domain/api/types.ts'];
+const EXTRACTOR_FILES = ['src/node/api/extract.ts', 'src/node/api/typeFacts.ts', 'src/domain/api/names.ts', 'src/domain/api/types.ts'];
 
 /** The packages to document, from the products' `api` field, in the products' order. */
 export function readApiSpecs(contentDir = CONTENT_DIR): PackageSpec[] {
