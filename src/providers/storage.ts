@@ -14,3 +14,21 @@ export function writeStorage(key: string, value: string): void {
     // storage unavailable: the preference lasts for this page only
   }
 }
+
+/** sessionStorage, read and written the same careful way (kept for the tab, across reloads); null removes. */
+export function readSessionStorage(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // storage unavailable: the value lives as long as the page
+  }
+}

@@ -4,7 +4,7 @@ import { draftKey, MAX_COMMENT_LENGTH, parseVote, voteKey, type FeedbackPayload,
 import { FEEDBACK_ID } from '../../domain/markdown';
 import type { TocItem } from '../../domain/toc';
 import { useRouteData } from '../../providers/RouteDataProvider';
-import { readStorage, writeStorage } from '../../providers/storage';
+import { readSessionStorage, readStorage, writeSessionStorage, writeStorage } from '../../providers/storage';
 import { Icon } from '../icons/Icon';
 import { ShellButton } from '../shell';
 
@@ -22,22 +22,6 @@ type Status = { kind: 'idle' } | { kind: 'sending'; what: 'vote' | 'comment' } |
 interface Draft {
   comment: string;
   section: string | null;
-}
-
-function readSession(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-function writeSession(key: string, value: string | null) {
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, value);
-  } catch {
-    // No session storage: the comment lives as long as the page.
-  }
 }
 
 function parseDraft(value: string | null): Draft | null {
@@ -71,7 +55,7 @@ export function PageFeedback({ endpoint = site.feedback.endpoint }: { endpoint?:
   // After hydration: the reader's vote on this page and a comment not sent yet (the form reopens with it).
   React.useEffect(() => {
     setRating(parseVote(readStorage(voteKey(pathname))));
-    const saved = parseDraft(readSession(draftStorageKey));
+    const saved = parseDraft(readSessionStorage(draftStorageKey));
     if (saved && saved.comment) {
       setDraft(saved);
       setOpen(true);
@@ -119,13 +103,13 @@ export function PageFeedback({ endpoint = site.feedback.endpoint }: { endpoint?:
   const changeComment = (comment: string) => {
     const next = { ...draft, comment };
     setDraft(next);
-    writeSession(draftStorageKey, comment ? JSON.stringify(next) : null);
+    writeSessionStorage(draftStorageKey, comment ? JSON.stringify(next) : null);
   };
 
   const close = () => {
     setOpen(false);
     setDraft({ comment: '', section: null });
-    writeSession(draftStorageKey, null);
+    writeSessionStorage(draftStorageKey, null);
   };
 
   const send = async () => {

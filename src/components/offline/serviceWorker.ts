@@ -1,6 +1,8 @@
 import { loadProductNav } from 'docs-nav-data';
 import site from '../../config/site.json';
 import type { Language } from '../../domain/languages';
+import { parseSearchManifest, searchManifestUrl } from '../../domain/search/present';
+import { readSessionStorage, writeSessionStorage } from '../../providers/storage';
 import {
   batches,
   FOCUS_POLL_MS,
@@ -52,14 +54,11 @@ function whenFocused(key: string, action: () => void) {
   pending.set(key, timer);
 }
 
+/** Without session storage the guard is gone and the page reloads all the same. */
 function reloadOnce() {
-  try {
-    const last = Number(sessionStorage.getItem(RELOAD_KEY));
-    if (Number.isFinite(last) && Date.now() - last < RELOAD_GUARD_MS) return;
-    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-  } catch {
-    // No session storage: reload all the same (the guard is a safety net).
-  }
+  const last = Number(readSessionStorage(RELOAD_KEY));
+  if (last > 0 && Date.now() - last < RELOAD_GUARD_MS) return;
+  writeSessionStorage(RELOAD_KEY, String(Date.now()));
   window.location.reload();
 }
 
@@ -147,17 +146,18 @@ function loadedFiles(): string[] {
     .map((url) => url.pathname);
 }
 
+/** The search index of a language: its manifest and the two tiers it names (the dialog's own parsing). */
 async function searchIndexFiles(language: string): Promise<string[]> {
-  const manifest = `/search/${language}.json`;
+  const manifestUrl = searchManifestUrl(language);
   try {
-    const data = (await (await fetch(manifest)).json()) as { names?: unknown; text?: unknown };
-    return [manifest, data.names, data.text].filter((url): url is string => typeof url === 'string' && url.startsWith('/search/'));
+    const manifest = parseSearchManifest(await (await fetch(manifestUrl)).json());
+    return manifest ? [manifestUrl, manifest.names, manifest.text] : [manifestUrl];
   } catch {
-    return [manifest];
+    return [manifestUrl];
   }
 }
 
-let kept = new Set<string>();
+const kept = new Set<string>();
 let queue: Promise<void> = Promise.resolve();
 
 export interface KeepRequest {
@@ -204,10 +204,4 @@ export function keepForOffline(request: KeepRequest): Promise<void> {
     performance.mark('docs-offline-complete');
   });
   return queue.catch(() => undefined);
-}
-
-/** For tests: forget what was kept in this page load. */
-export function resetKept() {
-  kept = new Set();
-  queue = Promise.resolve();
 }
