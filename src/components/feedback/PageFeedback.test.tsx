@@ -46,8 +46,9 @@ test('a remembered vote shows pressed; No asks how to improve and points to the 
   render();
   expect(no()).toHaveAttribute('aria-pressed', 'true');
   fireEvent.click(no());
-  expect(screen.getByText('How can we improve this page? (optional)')).toBeInTheDocument();
+  expect(await screen.findByText('How can we improve this page? (optional)')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open an issue' })).toHaveAttribute('href', expect.stringContaining('/issues/new?'));
+  await waitFor(() => expect(status()).toHaveTextContent('Feedback submitted'));
 });
 
 test('a comment: Ctrl+Enter sends it with the vote; success closes the form and clears the draft', async () => {
