@@ -4,7 +4,15 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
-const tags = ['bug', 'documentation', 'enhancement', 'good first issue', 'help wanted', 'question', 'performance'];
+const tags = [
+  'bug',
+  'documentation',
+  'enhancement',
+  'good first issue',
+  'help wanted',
+  'question',
+  'performance',
+];
 
 export default function MultipleValues() {
   return (
@@ -14,7 +22,9 @@ export default function MultipleValues() {
         options={tags}
         defaultValue={['bug', 'help wanted']}
         filterSelectedOptions
-        renderInput={(params) => <TextField {...params} label="Labels" placeholder="Add a label" />}
+        renderInput={(params) => (
+          <TextField {...params} label="Labels" placeholder="Add a label" />
+        )}
       />
       <Autocomplete
         multiple
@@ -31,11 +41,23 @@ export default function MultipleValues() {
         renderTags={(value, getTagProps) =>
           value.map((option, index) => {
             const { key, ...tagProps } = getTagProps({ index });
-            return <Chip key={key} variant="outlined" color="primary" label={option} {...tagProps} />;
+            return (
+              <Chip
+                key={key}
+                variant="outlined"
+                color="primary"
+                label={option}
+                {...tagProps}
+              />
+            );
           })
         }
         renderInput={(params) => (
-          <TextField {...params} label="Custom chips, free solo" placeholder="Type and press Enter" />
+          <TextField
+            {...params}
+            label="Custom chips, free solo"
+            placeholder="Type and press Enter"
+          />
         )}
       />
     </Stack>

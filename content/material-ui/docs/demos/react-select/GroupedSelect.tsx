@@ -25,7 +25,12 @@ export default function GroupedSelect() {
       </FormControl>
       <FormControl sx={{ minWidth: 200 }}>
         <InputLabel htmlFor="grouped-native-select">Time zone (native)</InputLabel>
-        <Select native defaultValue="" id="grouped-native-select" label="Time zone (native)">
+        <Select
+          native
+          defaultValue=""
+          id="grouped-native-select"
+          label="Time zone (native)"
+        >
           <option aria-label="None" value="" />
           <optgroup label="Europe">
             <option value="Europe/Lisbon">Lisbon</option>

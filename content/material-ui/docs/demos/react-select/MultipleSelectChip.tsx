@@ -7,7 +7,16 @@ import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select, { SelectChangeEvent } from '@mui/material/Select';
 
-const toppings = ['Basil', 'Mozzarella', 'Mushrooms', 'Olives', 'Onions', 'Peppers', 'Pineapple', 'Tomatoes'];
+const toppings = [
+  'Basil',
+  'Mozzarella',
+  'Mushrooms',
+  'Olives',
+  'Onions',
+  'Peppers',
+  'Pineapple',
+  'Tomatoes',
+];
 
 export default function MultipleSelectChip() {
   const [selected, setSelected] = React.useState<string[]>(['Basil', 'Mozzarella']);

@@ -7,12 +7,20 @@ import TextField from '@mui/material/TextField';
 
 export default function NativeSelectDemo() {
   return (
-    <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', alignItems: 'flex-end' }} useFlexGap>
+    <Stack
+      direction="row"
+      spacing={3}
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-end' }}
+      useFlexGap
+    >
       <FormControl sx={{ minWidth: 160 }}>
         <InputLabel variant="standard" htmlFor="native-select-year">
           Year
         </InputLabel>
-        <NativeSelect defaultValue={2024} inputProps={{ name: 'year', id: 'native-select-year' }}>
+        <NativeSelect
+          defaultValue={2024}
+          inputProps={{ name: 'year', id: 'native-select-year' }}
+        >
           <option value={2023}>2023</option>
           <option value={2024}>2024</option>
           <option value={2025}>2025</option>

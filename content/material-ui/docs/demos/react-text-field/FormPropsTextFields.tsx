@@ -6,7 +6,12 @@ export default function FormPropsTextFields() {
   return (
     <Box
       component="form"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, '& .MuiTextField-root': { width: '25ch' } }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        '& .MuiTextField-root': { width: '25ch' },
+      }}
       noValidate
       autoComplete="off"
     >
@@ -25,7 +30,10 @@ export default function FormPropsTextFields() {
         slotProps={{ htmlInput: { min: 0, max: 99 } }}
       />
       <TextField label="Search" type="search" />
-      <TextField label="With helper text" helperText="Shown on your public profile" />
+      <TextField
+        label="With helper text"
+        helperText="Shown on your public profile"
+      />
     </Box>
   );
 }

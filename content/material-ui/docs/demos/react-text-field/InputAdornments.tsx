@@ -16,7 +16,9 @@ export default function InputAdornments() {
         label="Amount"
         sx={{ width: '25ch' }}
         slotProps={{
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          input: {
+            startAdornment: <InputAdornment position="start">$</InputAdornment>,
+          },
           htmlInput: { inputMode: 'decimal' },
         }}
       />
