@@ -44,8 +44,15 @@ export default function FixedBottomNavigation() {
           ))}
         </List>
       </Box>
-      <Paper elevation={3} sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }}>
-        <BottomNavigation showLabels value={value} onChange={(event, newValue) => setValue(newValue)}>
+      <Paper
+        elevation={3}
+        sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }}
+      >
+        <BottomNavigation
+          showLabels
+          value={value}
+          onChange={(event, newValue) => setValue(newValue)}
+        >
           <BottomNavigationAction label="Inbox" icon={<InboxIcon />} />
           <BottomNavigationAction label="Starred" icon={<StarIcon />} />
           <BottomNavigationAction label="Sent" icon={<SendIcon />} />

@@ -14,11 +14,23 @@ export default function LabelBottomNavigation() {
   };
 
   return (
-    <BottomNavigation sx={{ width: 500, maxWidth: '100%' }} value={value} onChange={handleChange}>
+    <BottomNavigation
+      sx={{ width: 500, maxWidth: '100%' }}
+      value={value}
+      onChange={handleChange}
+    >
       <BottomNavigationAction label="Home" value="home" icon={<HomeIcon />} />
       <BottomNavigationAction label="Search" value="search" icon={<SearchIcon />} />
-      <BottomNavigationAction label="Library" value="library" icon={<LibraryMusicIcon />} />
-      <BottomNavigationAction label="Profile" value="profile" icon={<PersonIcon />} />
+      <BottomNavigationAction
+        label="Library"
+        value="library"
+        icon={<LibraryMusicIcon />}
+      />
+      <BottomNavigationAction
+        label="Profile"
+        value="profile"
+        icon={<PersonIcon />}
+      />
     </BottomNavigation>
   );
 }

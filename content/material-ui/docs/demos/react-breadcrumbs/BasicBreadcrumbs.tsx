@@ -14,7 +14,12 @@ export default function BasicBreadcrumbs() {
       <Link underline="hover" color="inherit" href="/" onClick={handleClick}>
         Home
       </Link>
-      <Link underline="hover" color="inherit" href="/settings/" onClick={handleClick}>
+      <Link
+        underline="hover"
+        color="inherit"
+        href="/settings/"
+        onClick={handleClick}
+      >
         Settings
       </Link>
       <Typography sx={{ color: 'text.primary' }} aria-current="page">

@@ -18,7 +18,13 @@ export default function CollapsedBreadcrumbs() {
       aria-label="folder path"
     >
       {folders.map((folder) => (
-        <Link key={folder} underline="hover" color="inherit" href="/" onClick={handleClick}>
+        <Link
+          key={folder}
+          underline="hover"
+          color="inherit"
+          href="/"
+          onClick={handleClick}
+        >
           {folder}
         </Link>
       ))}

@@ -10,7 +10,10 @@ function handleClick(event: React.MouseEvent<HTMLAnchorElement>) {
 
 export default function CustomSeparator() {
   return (
-    <Breadcrumbs separator={<NavigateNextIcon fontSize="small" />} aria-label="store breadcrumb">
+    <Breadcrumbs
+      separator={<NavigateNextIcon fontSize="small" />}
+      aria-label="store breadcrumb"
+    >
       <Link underline="hover" color="inherit" href="/" onClick={handleClick}>
         Store
       </Link>

@@ -21,12 +21,13 @@ export default function ClippedDrawer() {
         height: 300,
         overflow: 'hidden',
         isolation: 'isolate',
-        border: 1,
-        borderColor: 'divider',
       }}
     >
       {/* Raised above the drawer so the drawer appears to slide under it. */}
-      <AppBar position="absolute" sx={(theme) => ({ zIndex: theme.zIndex.drawer + 1 })}>
+      <AppBar
+        position="absolute"
+        sx={(theme) => ({ zIndex: theme.zIndex.drawer + 1 })}
+      >
         <Toolbar>
           <Typography variant="h6" component="div" noWrap>
             Analytics
@@ -38,7 +39,11 @@ export default function ClippedDrawer() {
         sx={{
           width: drawerWidth,
           flexShrink: 0,
-          '& .MuiDrawer-paper': { position: 'relative', width: drawerWidth, boxSizing: 'border-box' },
+          '& .MuiDrawer-paper': {
+            position: 'relative',
+            width: drawerWidth,
+            boxSizing: 'border-box',
+          },
         }}
       >
         {/* An empty Toolbar reserves the app bar's height. */}
@@ -55,7 +60,9 @@ export default function ClippedDrawer() {
       </Drawer>
       <Box sx={{ flexGrow: 1, p: 3, overflow: 'hidden' }}>
         <Toolbar />
-        <Typography>The app bar spans the full width; the drawer starts below it.</Typography>
+        <Typography>
+          The app bar spans the full width; the drawer starts below it.
+        </Typography>
       </Box>
     </Box>
   );

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -27,29 +26,15 @@ export default function MiniVariantDrawer() {
   const [open, setOpen] = React.useState(false);
 
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        width: '100%',
-        height: 300,
-        overflow: 'hidden',
-        isolation: 'isolate',
-        border: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <Box sx={{ display: 'flex', width: '100%', height: 300, isolation: 'isolate' }}>
       <Drawer
         variant="permanent"
         sx={(theme) => ({
           width: open ? 200 : 56,
           flexShrink: 0,
           whiteSpace: 'nowrap',
-          transition: theme.transitions.create('width', {
-            easing: theme.transitions.easing.sharp,
-            duration: theme.transitions.duration.enteringScreen,
-          }),
-          '& .MuiDrawer-paper': { position: 'relative', width: '100%', overflowX: 'hidden' },
+          transition: theme.transitions.create('width'),
+          '& .MuiDrawer-paper': { position: 'relative', overflowX: 'hidden' },
         })}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
@@ -60,7 +45,6 @@ export default function MiniVariantDrawer() {
             {open ? <ChevronLeftIcon /> : <ChevronRightIcon />}
           </IconButton>
         </Box>
-        <Divider />
         <List>
           {items.map((item) => (
             <ListItem key={item.text} disablePadding>

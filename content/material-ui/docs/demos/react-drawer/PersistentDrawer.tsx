@@ -1,7 +1,6 @@
 import * as React from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -11,7 +10,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 
 const drawerWidth = 200;
 
@@ -25,11 +23,9 @@ export default function PersistentDrawer() {
         display: 'flex',
         flexDirection: 'column',
         width: '100%',
-        height: 320,
+        height: 300,
         overflow: 'hidden',
         isolation: 'isolate',
-        border: 1,
-        borderColor: 'divider',
       }}
     >
       <AppBar position="static">
@@ -54,24 +50,13 @@ export default function PersistentDrawer() {
           variant="persistent"
           open={open}
           sx={(theme) => ({
-            // The space the drawer takes animates with the drawer itself.
+            // The space the drawer takes in the layout animates with the drawer.
             width: open ? drawerWidth : 0,
             flexShrink: 0,
-            transition: theme.transitions.create('width', {
-              easing: theme.transitions.easing.sharp,
-              duration: open
-                ? theme.transitions.duration.enteringScreen
-                : theme.transitions.duration.leavingScreen,
-            }),
-            '& .MuiDrawer-paper': { position: 'relative', width: drawerWidth, boxSizing: 'border-box' },
+            transition: theme.transitions.create('width'),
+            '& .MuiDrawer-paper': { position: 'relative', width: drawerWidth },
           })}
         >
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
-            <IconButton aria-label="Hide navigation" onClick={() => setOpen(false)}>
-              <ChevronLeftIcon />
-            </IconButton>
-          </Box>
-          <Divider />
           <List>
             {['Overview', 'Issues', 'Releases'].map((text) => (
               <ListItem key={text} disablePadding>
@@ -84,8 +69,8 @@ export default function PersistentDrawer() {
         </Drawer>
         <Box sx={{ flexGrow: 1, p: 3, overflow: 'hidden' }}>
           <Typography>
-            The persistent drawer stays open while you work here. Close it to give this area the
-            full width.
+            The drawer stays open while you work here. Close it with the menu button
+            to give this area the full width.
           </Typography>
         </Box>
       </Box>

@@ -37,7 +37,14 @@ export default function SwipeableBottomDrawer() {
       >
         {/* A handle that hints the sheet can be dragged down to close it. */}
         <Box
-          sx={{ width: 32, height: 4, borderRadius: 2, bgcolor: 'action.disabled', mx: 'auto', mt: 1 }}
+          sx={{
+            width: 32,
+            height: 4,
+            borderRadius: 2,
+            bgcolor: 'action.disabled',
+            mx: 'auto',
+            mt: 1,
+          }}
         />
         <List>
           {actions.map((action) => (

@@ -5,7 +5,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 
 export default function ContextMenu() {
-  const [position, setPosition] = React.useState<{ top: number; left: number } | null>(null);
+  const [position, setPosition] = React.useState<{
+    top: number;
+    left: number;
+  } | null>(null);
 
   const handleContextMenu = (event: React.MouseEvent) => {
     // Replace the browser's own context menu.
@@ -20,11 +23,14 @@ export default function ContextMenu() {
   const handleClose = () => setPosition(null);
 
   return (
-    <Box onContextMenu={handleContextMenu} sx={{ cursor: 'context-menu', maxWidth: 480 }}>
+    <Box
+      onContextMenu={handleContextMenu}
+      sx={{ cursor: 'context-menu', maxWidth: 480 }}
+    >
       <Typography>
-        Right-click anywhere in this paragraph to open a custom menu at the pointer. The menu is
-        positioned with coordinates instead of an anchor element, so it can appear wherever the
-        user clicked.
+        Right-click anywhere in this paragraph to open a custom menu at the pointer.
+        The menu is positioned with coordinates instead of an anchor element, so it
+        can appear wherever the user clicked.
       </Typography>
       <Menu
         open={position !== null}

@@ -34,7 +34,10 @@ export default function SelectedMenu() {
             aria-expanded={open ? 'true' : undefined}
             onClick={(event) => setAnchorEl(event.currentTarget)}
           >
-            <ListItemText primary="On the lock screen" secondary={options[selectedIndex]} />
+            <ListItemText
+              primary="On the lock screen"
+              secondary={options[selectedIndex]}
+            />
           </ListItemButton>
         </ListItem>
       </List>

@@ -15,7 +15,12 @@ export default function BasicPagination() {
         color="secondary"
         aria-label="Outlined rounded pagination"
       />
-      <Pagination count={10} size="small" disabled aria-label="Disabled pagination" />
+      <Pagination
+        count={10}
+        size="small"
+        disabled
+        aria-label="Disabled pagination"
+      />
     </Stack>
   );
 }

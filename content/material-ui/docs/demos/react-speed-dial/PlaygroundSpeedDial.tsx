@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import SpeedDial, { SpeedDialProps } from '@mui/material/SpeedDial';
@@ -12,7 +11,6 @@ import Switch from '@mui/material/Switch';
 import FileCopyIcon from '@mui/icons-material/FileCopyOutlined';
 import SaveIcon from '@mui/icons-material/Save';
 import PrintIcon from '@mui/icons-material/Print';
-import ShareIcon from '@mui/icons-material/Share';
 
 type Direction = NonNullable<SpeedDialProps['direction']>;
 
@@ -20,38 +18,46 @@ const actions = [
   { icon: <FileCopyIcon />, name: 'Copy' },
   { icon: <SaveIcon />, name: 'Save' },
   { icon: <PrintIcon />, name: 'Print' },
-  { icon: <ShareIcon />, name: 'Share' },
 ];
 
 export default function PlaygroundSpeedDial() {
   const [direction, setDirection] = React.useState<Direction>('up');
   const [hidden, setHidden] = React.useState(false);
-  // Opening up or left: start from the bottom right corner; down or right: from the top left.
+  // Opening up or left: start in the bottom right corner; down or right: top left.
   const corner =
-    direction === 'up' || direction === 'left' ? { bottom: 16, right: 16 } : { top: 16, left: 16 };
+    direction === 'up' || direction === 'left'
+      ? { bottom: 16, right: 16 }
+      : { top: 16, left: 16 };
 
   return (
-    <Stack spacing={2} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <Box sx={{ width: '100%' }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <RadioGroup
+          row
+          aria-label="Direction"
+          value={direction}
+          onChange={(event) => setDirection(event.target.value as Direction)}
+        >
+          {['up', 'right', 'down', 'left'].map((value) => (
+            <FormControlLabel
+              key={value}
+              value={value}
+              control={<Radio />}
+              label={value}
+            />
+          ))}
+        </RadioGroup>
         <FormControlLabel
-          control={<Switch checked={hidden} onChange={(event) => setHidden(event.target.checked)} />}
+          control={
+            <Switch
+              checked={hidden}
+              onChange={(event) => setHidden(event.target.checked)}
+            />
+          }
           label="Hidden"
         />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <FormLabel id="speed-dial-direction">Direction</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="speed-dial-direction"
-            value={direction}
-            onChange={(event) => setDirection(event.target.value as Direction)}
-          >
-            {['up', 'right', 'down', 'left'].map((value) => (
-              <FormControlLabel key={value} value={value} control={<Radio />} label={value} />
-            ))}
-          </RadioGroup>
-        </Stack>
       </Stack>
-      <Box sx={{ position: 'relative', height: 300, bgcolor: 'action.hover', borderRadius: 1 }}>
+      <Box sx={{ position: 'relative', height: 260, bgcolor: 'action.hover' }}>
         <SpeedDial
           ariaLabel="Speed dial playground"
           hidden={hidden}
@@ -60,10 +66,14 @@ export default function PlaygroundSpeedDial() {
           sx={{ position: 'absolute', ...corner }}
         >
           {actions.map((action) => (
-            <SpeedDialAction key={action.name} icon={action.icon} tooltipTitle={action.name} />
+            <SpeedDialAction
+              key={action.name}
+              icon={action.icon}
+              tooltipTitle={action.name}
+            />
           ))}
         </SpeedDial>
       </Box>
-    </Stack>
+    </Box>
   );
 }
