@@ -18,6 +18,8 @@ import { getDemoThemeStylesheetHref, getShellStylesheetHref } from './shellStyle
 
 /** Gatsby's name for the chunk of the template of pages that embed demos (src/templates/demo-page.tsx). */
 const DEMO_PAGE_CHUNK = 'component---src-templates-demo-page-tsx';
+/** …and of the full-screen sample templates (src/templates/template-page.tsx), drawn in the Material demo theme. */
+const TEMPLATE_PAGE_CHUNK = 'component---src-templates-template-page-tsx';
 
 interface PageDataFile {
   componentChunkName?: string;
@@ -32,6 +34,7 @@ function pageDemoTheme(loadPageDataSync: (pathname: string) => unknown, pathname
   } catch {
     return null; // pages without page data (none today) have no demos
   }
+  if (page.componentChunkName === TEMPLATE_PAGE_CHUNK) return 'material';
   const productId = page.result?.pageContext?.productId;
   return page.componentChunkName === DEMO_PAGE_CHUNK && productId ? getPageDemoTheme(productId) : null;
 }

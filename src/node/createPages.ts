@@ -3,13 +3,18 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES } from '../domain/languages';
-import type { DocPageContext, StandalonePageContext } from '../domain/page/context';
+import type { DocPageContext, StandalonePageContext, TemplatePageContext } from '../domain/page/context';
+import { TEMPLATES_GALLERY_PATHNAME, templatePathname } from '../domain/templates';
 import { toPageUrl } from '../domain/routing';
 import { offlineSourcePage } from '../domain/offline/policy';
 import { buildTranslate } from './i18n';
 import { readProductFile } from './content/products';
 import { resolveInstalledVersion } from './installedVersions';
 import { getToHtml } from './mdx/docField';
+import { getHighlighter } from './mdx/highlight';
+import { gallerySection, hasScreenshot } from './templates/gallerySection';
+import { readTemplates, writeTemplateSource } from './templates/templates';
+import { DEFAULT_THEME_PATHNAME, themeViewerSection } from './themeViewer/themeTree';
 import { readVersionRows, VERSIONS_PATHNAME, versionsSection } from './versions/versionsSection';
 import { buildSidebarTree, findActivePage, findPrevNext, pageToTitle, type FlatSidebarEntry, type NavNode, type ProductNav, type SidebarPage } from '../domain/sidebar';
 import type { NavLink, PageNav } from '../domain/page/context';
@@ -141,6 +146,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   );
   removeStaleNavFiles([...navs.values()].map((nav) => nav.url));
 
+  // The sample templates: the gallery's cards and a full-screen page each, with their source written once.
+  const templates = readTemplates(process.cwd());
+  const highlighter = await getHighlighter();
+  const templateSources = new Map(templates.map((info) => [info.slug, writeTemplateSource(process.cwd(), info, highlighter, resolveInstalledVersion)]));
+  const missingPreviews = new Set<string>();
+  const withPreview = (url: string) => {
+    const found = hasScreenshot(process.cwd(), url);
+    if (!found) missingPreviews.add(url);
+    return found;
+  };
+
   for (const language of LANGUAGES) {
     // The UI strings of a language other than English travel in its pages' context (English is bundled).
     const translations = await LANGUAGE_INFO[language].loadDictionary?.();
@@ -163,6 +179,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         const section = versionsSection(rows, language, buildTranslate(language, translations), await getToHtml());
         context.generated = { body: section.body, toc: [section.toc] };
       }
+      if (node.fields.pathname === DEFAULT_THEME_PATHNAME) {
+        const section = themeViewerSection(language, buildTranslate(language, translations), await getToHtml(), resolveInstalledVersion('@mui/material') ?? '');
+        context.generated = { body: section.body, toc: section.toc };
+      }
+      if (node.fields.pathname === TEMPLATES_GALLERY_PATHNAME) {
+        const section = gallerySection(templates, language, buildTranslate(language, translations), await getToHtml(), withPreview);
+        context.generated = { body: section.body, toc: [section.toc] };
+      }
       // Pages with live demos get the template that carries the demo code; the others never load it.
       actions.createPage({ path: toPageUrl(node.fields.pathname, language), component: template(embedsDemo(node.body) ? 'demo-page' : 'doc-page'), context });
     }
@@ -179,11 +203,22 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       };
       actions.createPage({ path: toPageUrl(node.pathname, language), component: template('api-page'), context });
     }
+    for (const info of templates) {
+      const pathname = templatePathname(info.slug);
+      const { slug, component: entry, title, description } = info;
+      const context: TemplatePageContext = { language, translations, pathname, slug, entry, title, description, sourceUrl: templateSources.get(slug)! };
+      actions.createPage({ path: toPageUrl(pathname, language), component: template('template-page'), context });
+    }
     const standalone = (pathname: string): StandalonePageContext => ({ language, translations, pathname });
     actions.createPage({ path: toPageUrl('/', language), component: template('home-page'), context: standalone('/') });
     actions.createPage({ path: toPageUrl('/404', language), component: template('not-found-page'), context: standalone('/404') });
     // Made into /offline.html after the build (src/node/offline): not a page of its own.
     actions.createPage({ path: offlineSourcePage(language), component: template('offline-page'), context: standalone('/offline') });
+  }
+  if (missingPreviews.size > 0) {
+    reporter.warn(
+      `Template previews missing (the gallery shows the cards without them): ${[...missingPreviews].join(', ')}. Fix: run \`npm run screenshots:templates\` after a build and commit the images.`,
+    );
   }
 };
 

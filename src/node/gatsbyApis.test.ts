@@ -111,6 +111,12 @@ describe('createPages: content checks', () => {
     const project = into ?? fs.mkdtempSync(path.join(os.tmpdir(), 'docs-pages-'));
     fs.mkdirSync(path.join(project, 'content/joy-ui'), { recursive: true });
     fs.writeFileSync(path.join(project, 'content/joy-ui/sidebar.json'), sidebarText);
+    // The sample templates are the project's own (createPages makes their pages and writes their source).
+    const templates = path.join(project, 'content/material-ui/templates');
+    if (!fs.existsSync(templates)) {
+      fs.mkdirSync(path.dirname(templates), { recursive: true });
+      fs.symlinkSync(path.join(cwd, 'content/material-ui/templates'), templates);
+    }
     const cwdSpy = jest.spyOn(process, 'cwd').mockReturnValue(project);
     try {
       await (createPages as (args: object) => unknown)({ graphql, actions, reporter: r });
@@ -123,16 +129,13 @@ describe('createPages: content checks', () => {
   test('good content creates every page in both languages plus home, 404 and offline pages', async () => {
     const { r, actions } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started']);
     expect(r.panicOnBuild).not.toHaveBeenCalled();
-    expect(actions.createPage.mock.calls.map(([p]) => p.path).sort()).toEqual([
-      '/',
-      '/404/',
-      '/joy-ui/getting-started/',
-      '/offline/',
-      '/zh/',
-      '/zh/404/',
-      '/zh/joy-ui/getting-started/',
-      '/zh/offline/',
-    ]);
+    const isTemplate = (p: string) => p.includes('/material-ui/getting-started/templates/');
+    expect(
+      actions.createPage.mock.calls
+        .map(([p]) => p.path)
+        .filter((p) => !isTemplate(p))
+        .sort(),
+    ).toEqual(['/', '/404/', '/joy-ui/getting-started/', '/offline/', '/zh/', '/zh/404/', '/zh/joy-ui/getting-started/', '/zh/offline/']);
     // The offline pages (made into /offline.html after the build) use their own template.
     const offline = actions.createPage.mock.calls.filter(([p]) => p.path.endsWith('/offline/'));
     for (const [page] of offline) expect(page.component).toMatch(/offline-page\.tsx$/);
@@ -173,6 +176,29 @@ describe('createPages: content checks', () => {
     const newUrl = Object.fromEntries(again.actions.createPage.mock.calls.map(([p]) => [p.path, p.context]))['/joy-ui/getting-started/'].nav.url;
     expect(newUrl).not.toBe(url);
     expect(fs.readdirSync(path.join(project, 'public/nav'))).toEqual([path.basename(newUrl)]);
+  });
+
+  test('each sample template gets a full-screen page per language, with its source written once as a hashed file', async () => {
+    const { actions, project } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started']);
+    const { templates } = JSON.parse(fs.readFileSync(path.join(cwd, 'content/material-ui/templates/templates.json'), 'utf8')) as { templates: Array<{ slug: string }> };
+    const pages = actions.createPage.mock.calls.map(([p]) => p).filter((p) => p.path.includes('/templates/'));
+    expect(pages.map((p) => p.path).sort()).toEqual(
+      templates.flatMap(({ slug }) => [`/material-ui/getting-started/templates/${slug}/`, `/zh/material-ui/getting-started/templates/${slug}/`]).sort(),
+    );
+    const checkout = pages.find((p) => p.path === '/material-ui/getting-started/templates/checkout/')!;
+    expect(path.basename(checkout.component)).toBe('template-page.tsx');
+    expect(checkout.context).toMatchObject({
+      language: 'en',
+      slug: 'checkout',
+      entry: 'Checkout',
+      title: 'Checkout',
+      pathname: '/material-ui/getting-started/templates/checkout',
+    });
+    expect(checkout.context.sourceUrl).toMatch(/^\/templates\/checkout\.[0-9a-f]{12}\.json$/);
+    const source = JSON.parse(fs.readFileSync(path.join(project, 'public', checkout.context.sourceUrl), 'utf8'));
+    expect(source.files[0].name).toBe('Checkout.tsx');
+    expect(source.files[0].html).toContain('<span class="token');
+    expect(source.sandbox.dependencies).toMatchObject({ '@mui/material': expect.stringMatching(/^6\.1\.2$/), react: expect.any(String) });
   });
 
   test('pages that embed a demo get the demo template; the others the plain doc template', async () => {

@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import { serializeStyles } from '@emotion/serialize';
 import { compile, serialize, stringify } from 'stylis';
 import { DEMO_ROOT_CLASS } from '../domain/demo';
-import { API_CLASS, MARKDOWN_CLASS } from '../domain/markdown';
+import { API_CLASS, MARKDOWN_CLASS, TEMPLATE_GALLERY_CLASS, THEME_TREE_CLASS } from '../domain/markdown';
 import { demoStyles, toolbarStyles, variantButtonStyles } from '../components/demo/demoStyles';
 import { headerStyles, HEADER_CLASS } from '../components/headerStyles';
 import { navStyles, NAV_CLASS } from '../components/nav/navStyles';
@@ -15,6 +15,9 @@ import { layoutStyles } from '../layouts/layoutStyles';
 import { tocStyles, TOC_CLASS } from '../components/tocStyles';
 import { markdownStyles } from '../markdown/markdownStyles';
 import { apiStyles } from '../markdown/apiStyles';
+import { galleryStyles } from '../markdown/galleryStyles';
+import { themeTreeStyles } from '../markdown/themeTreeStyles';
+import { templateFrameStyles } from '../components/templates/templateFrameStyles';
 import { createDocsTheme } from './brandTheme';
 import { INITIAL_THEME_STATE } from '../domain/preferences';
 
@@ -34,6 +37,9 @@ export function shellRules(theme: Theme) {
     [`.${MARKDOWN_CLASS.body}`]: markdownStyles(theme),
     // After the markdown rules, which it refines.
     [`.${API_CLASS.root}`]: apiStyles(theme),
+    // Inside the body, as specific as its list rules (`ul:not(…)`), which it overrides.
+    [`.${MARKDOWN_CLASS.body} ul.${TEMPLATE_GALLERY_CLASS.root}`]: galleryStyles(theme),
+    [`.${MARKDOWN_CLASS.body} div.${THEME_TREE_CLASS.root}`]: themeTreeStyles(theme),
     [`.${NAV_CLASS}`]: navStyles(theme),
     [`.${TOC_CLASS}`]: tocStyles(theme),
     [`.${HEADER_CLASS}`]: headerStyles(theme),
@@ -46,6 +52,7 @@ export function shellRules(theme: Theme) {
     ...decoderStyles(theme),
     ...feedbackStyles(theme),
     ...layoutStyles(theme),
+    ...templateFrameStyles(theme),
   };
 }
 

@@ -1,9 +1,11 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import type { TranslationKey } from '../../domain/i18n';
 import type { PaletteColors } from '../../domain/preferences';
-import { useTranslate } from '../../providers/RouteDataProvider';
+import { toPageUrl } from '../../domain/routing';
+import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
 import { useChangeTheme, useThemeDispatch, useThemeState } from '../../providers/ThemeStateProvider';
 
 /** Swatches dark enough for white button text (≥ 4.5:1). undefined = the brand colour. */
@@ -72,12 +74,16 @@ function SwatchGroup({
   );
 }
 
+/** The colour tool of the Material UI customization docs (its section on the Color page). */
+const COLOR_TOOL_URL = '/material-ui/customization/color#color-tool';
+
 /** Primary and secondary colour of the docs theme: applied at once, remembered, resettable. */
 export function ColorSettings() {
   const t = useTranslate();
   const { paletteColors } = useThemeState();
   const changeTheme = useChangeTheme();
   const dispatch = useThemeDispatch();
+  const { language } = useRouteData();
   const set = (key: keyof PaletteColors) => (value: string | undefined) => {
     const next = { ...paletteColors, [key]: value };
     if (value === undefined) delete next[key];
@@ -98,6 +104,16 @@ export function ColorSettings() {
       >
         {t('settings.resetColors')}
       </Button>
+      {/* More colours than the swatches: the colour tool builds a palette from any colour and shows its theme code. */}
+      <Link
+        href={toPageUrl(COLOR_TOOL_URL, language)}
+        variant="body2"
+        sx={{ display: 'block', mt: 1.5 }}
+        data-ga-event-category="settings"
+        data-ga-event-action="color-tool"
+      >
+        {t('settings.colorTool')}
+      </Link>
     </React.Fragment>
   );
 }

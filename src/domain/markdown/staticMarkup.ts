@@ -61,6 +61,30 @@ export const API_CLASS = {
   index: 'MuiApi-index',
 } as const;
 
+/** The template gallery's cards (src/node/templates/gallerySection.ts; rules: src/markdown/galleryStyles.ts). */
+export const TEMPLATE_GALLERY_CLASS = {
+  root: 'MuiTemplateGallery-root',
+  card: 'MuiTemplateGallery-card',
+  /** The link around the preview images. */
+  preview: 'MuiTemplateGallery-preview',
+  /** The light and the dark preview image: the page's colour scheme shows one. */
+  light: 'MuiTemplateGallery-light',
+  dark: 'MuiTemplateGallery-dark',
+  actions: 'MuiTemplateGallery-actions',
+} as const;
+
+/** The default theme viewer's tree (src/node/themeViewer/themeTree.ts; rules: src/markdown/themeTreeStyles.ts). */
+export const THEME_TREE_CLASS = {
+  root: 'MuiThemeTree-root',
+  key: 'MuiThemeTree-key',
+  count: 'MuiThemeTree-count',
+  string: 'MuiThemeTree-string',
+  value: 'MuiThemeTree-value',
+  function: 'MuiThemeTree-function',
+  /** A colour's sample beside its value. */
+  swatch: 'MuiThemeTree-swatch',
+} as const;
+
 /** The texts of the markup, in the page's language. */
 export interface MarkupLabels {
   anchorLink: string;

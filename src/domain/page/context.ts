@@ -49,3 +49,14 @@ export interface GeneratedSection {
 
 /** Home and 404: pages outside any product. */
 export type StandalonePageContext = PageContextBase;
+
+/** A sample page template shown full screen (template-page): which template, and where its source is. */
+export interface TemplatePageContext extends PageContextBase {
+  slug: string;
+  /** The entry module's name and default export (the sandbox imports it); `component` is Gatsby's own page field. */
+  entry: string;
+  title: string;
+  description: string;
+  /** public/templates/<slug>.<hash>.json (TemplateSource): fetched when the reader opens the source or a sandbox. */
+  sourceUrl: string;
+}

@@ -1,0 +1,74 @@
+import * as React from 'react';
+import { useColorScheme } from '@mui/material/styles';
+import site from '../../config/site.json';
+import type { Language } from '../../domain/languages';
+import { toPageUrl } from '../../domain/routing';
+import { TEMPLATE_SOURCE_HASH, TEMPLATES_GALLERY_PATHNAME, templatePathname, type TemplateInfo } from '../../domain/templates';
+import { useTranslate } from '../../providers/RouteDataProvider';
+import { Icon } from '../icons/Icon';
+import { ShellButton, ShellButtonLink, ShellIconButton } from '../shell';
+import { openTemplateSandbox } from './templateSource';
+import { TEMPLATE_FRAME_CLASS } from './templateFrameStyles';
+
+const TemplateSourceDialog = React.lazy(() => import('./TemplateSourceDialog'));
+
+/**
+ * The slim bar above a full-screen template: back to the gallery, the template's source (a dialog; the gallery's
+ * "Source code" opens it through the URL's `#source`), its sandboxes, and the colour mode, which is the site's
+ * (the template follows the same class on <html>). Plain elements of the shell style sheet.
+ */
+export function TemplateFrame({ info, sourceUrl, language }: { info: TemplateInfo; sourceUrl: string; language: Language }) {
+  const t = useTranslate();
+  const { mode, systemMode, setMode } = useColorScheme();
+  const resolved = mode === 'system' ? systemMode : mode;
+  // Known only in the browser: the server and the first render leave the button's pressed state out.
+  const [dark, setDark] = React.useState<boolean | null>(null);
+  React.useEffect(() => setDark(resolved === undefined ? null : resolved === 'dark'), [resolved]);
+  const [sourceOpen, setSourceOpen] = React.useState(false);
+  React.useEffect(() => {
+    if (window.location.hash === TEMPLATE_SOURCE_HASH) setSourceOpen(true);
+  }, []);
+  const closeSource = React.useCallback(() => {
+    setSourceOpen(false);
+    if (window.location.hash === TEMPLATE_SOURCE_HASH) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, []);
+  const [sandboxError, setSandboxError] = React.useState(false);
+  const sandbox = (target: 'codesandbox' | 'stackblitz') => {
+    setSandboxError(false);
+    openTemplateSandbox(target, info, sourceUrl, language, `${site.siteUrl}${toPageUrl(templatePathname(info.slug), language)}`).catch(() => setSandboxError(true));
+  };
+  return (
+    <nav className={TEMPLATE_FRAME_CLASS.root} aria-label={t('templates.controls')}>
+      <ShellButtonLink href={toPageUrl(TEMPLATES_GALLERY_PATHNAME, language)}>
+        <Icon name="ArrowBackRounded" />
+        {t('templates.back')}
+      </ShellButtonLink>
+      <span className={TEMPLATE_FRAME_CLASS.title}>{info.title}</span>
+      <div className={TEMPLATE_FRAME_CLASS.actions}>
+        {sandboxError ? <span role="alert">{t('templates.loadError')}</span> : null}
+        <ShellButton type="button" aria-haspopup="dialog" onClick={() => setSourceOpen(true)}>
+          {t('templates.sourceCode')}
+        </ShellButton>
+        <ShellButton type="button" aria-label={t('templates.codeSandbox')} onClick={() => sandbox('codesandbox')}>
+          CodeSandbox
+        </ShellButton>
+        <ShellButton type="button" aria-label={t('templates.stackBlitz')} onClick={() => sandbox('stackblitz')}>
+          StackBlitz
+        </ShellButton>
+        <ShellIconButton
+          type="button"
+          aria-label={t(dark ? 'templates.toLight' : 'templates.toDark')}
+          data-template-mode-toggle=""
+          onClick={() => setMode(dark ? 'light' : 'dark')}
+        >
+          <Icon name={dark ? 'LightModeOutlined' : 'DarkModeOutlined'} />
+        </ShellIconButton>
+      </div>
+      {sourceOpen ? (
+        <React.Suspense fallback={null}>
+          <TemplateSourceDialog info={info} sourceUrl={sourceUrl} onClose={closeSource} />
+        </React.Suspense>
+      ) : null}
+    </nav>
+  );
+}

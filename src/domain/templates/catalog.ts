@@ -1,0 +1,41 @@
+/**
+ * The sample page templates of Material UI: a gallery page (a documentation page with a generated section) and
+ * one full-screen page per template, outside the docs shell. Shared by the build and the template pages.
+ */
+
+/** One template of content/material-ui/templates/templates.json. */
+export interface TemplateInfo {
+  /** URL segment and folder name: `sign-in-side`. */
+  slug: string;
+  /** The entry module's name and its default export: `SignInSide` (content/material-ui/templates/sign-in-side/SignInSide.tsx). */
+  component: string;
+  title: string;
+  description: string;
+}
+
+/** The gallery: a documentation page of Material UI. */
+export const TEMPLATES_GALLERY_PATHNAME = '/material-ui/getting-started/templates';
+
+/** Canonical pathname of a template's page (no language prefix, no trailing slash). */
+export const templatePathname = (slug: string): string => `${TEMPLATES_GALLERY_PATHNAME}/${slug}`;
+
+/** The hash of a template page's URL that opens its source code (the gallery's "Source code" action). */
+export const TEMPLATE_SOURCE_HASH = '#source';
+
+export type PreviewScheme = 'light' | 'dark';
+
+/** Preview images (files in static/, committed), made by `npm run screenshots:templates` from the built pages (light and dark). */
+export const templateScreenshotPath = (slug: string, scheme: PreviewScheme): string =>
+  `/screenshots/material-ui/getting-started/templates/${slug}${scheme === 'dark' ? '-dark' : ''}.jpg`;
+
+/** Width and height of the preview images (a 1280 × 800 viewport at half scale). */
+export const TEMPLATE_SCREENSHOT_SIZE = { width: 640, height: 400 } as const;
+
+/** The CSS custom property templates size full-height layouts with: the viewport below the frame bar. */
+export const TEMPLATE_HEIGHT_PROPERTY = '--template-height';
+
+/** The template slug of a page URL (`/zh/material-ui/getting-started/templates/checkout/` → `checkout`), or null. */
+export function templateSlugOf(pathname: string): string | null {
+  const match = /^(?:\/[a-z]{2})?\/material-ui\/getting-started\/templates\/([a-z][a-z0-9-]*)\/?$/.exec(pathname);
+  return match ? match[1] : null;
+}

@@ -1,0 +1,42 @@
+import * as React from 'react';
+import type { PageProps } from 'gatsby';
+import CssBaseline from '@mui/material/CssBaseline';
+import { PageHead } from '../components/PageHead';
+import { TemplateFrame } from '../components/templates/TemplateFrame';
+import { TEMPLATE_FRAME_CLASS } from '../components/templates/templateFrameStyles';
+import type { TemplatePageContext } from '../domain/page/context';
+import { resolveRouteData, standaloneRouteInput } from '../domain/page/routeData';
+import { MaterialDemoSandbox, MaterialDemoVariables } from '../demos/MaterialDemoSandbox';
+import { usePageAnalytics } from '../providers/AnalyticsProvider';
+import { RouteDataProvider } from '../providers/RouteDataProvider';
+import { TemplateSlot } from '../sampleTemplates/registry';
+
+/**
+ * A sample template, full screen, outside the docs shell: the frame bar (back, source, sandboxes, colour mode), then
+ * the template in Material UI's default theme (the demos' theme: CSS variables switched by the same class on <html>
+ * as the docs, so it follows the reader's mode from the first paint) with CssBaseline.
+ */
+export default function TemplatePage({ pageContext }: PageProps<object, TemplatePageContext>) {
+  const { language, translations, pathname, slug, entry, title, description, sourceUrl } = pageContext;
+  const route = React.useMemo(
+    () => resolveRouteData(standaloneRouteInput({ language, translations, pathname, title: `${title} template`, description })),
+    [language, translations, pathname, title, description],
+  );
+  usePageAnalytics(route);
+  const info = React.useMemo(() => ({ slug, component: entry, title, description }), [slug, entry, title, description]);
+  return (
+    <RouteDataProvider value={route}>
+      <PageHead />
+      <TemplateFrame info={info} sourceUrl={sourceUrl} language={language} />
+      <MaterialDemoSandbox direction="ltr">
+        <MaterialDemoVariables />
+        <CssBaseline enableColorScheme />
+        <div className={TEMPLATE_FRAME_CLASS.content}>
+          <React.Suspense fallback={null}>
+            <TemplateSlot slug={slug} />
+          </React.Suspense>
+        </div>
+      </MaterialDemoSandbox>
+    </RouteDataProvider>
+  );
+}
