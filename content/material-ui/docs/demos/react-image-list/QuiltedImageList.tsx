@@ -1,0 +1,40 @@
+import * as React from 'react';
+import ImageList from '@mui/material/ImageList';
+import ImageListItem from '@mui/material/ImageListItem';
+
+// Draws a small landscape as an inline SVG, so the demo needs no network images.
+function landscape(from: string, to: string, width = 300, height = 300) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#sky)"/><circle cx="${width * 0.7}" cy="${height * 0.3}" r="${Math.min(width, height) * 0.12}" fill="#fff" fill-opacity="0.75"/><path d="M0 ${height * 0.75} Q${width * 0.3} ${height * 0.55} ${width * 0.6} ${height * 0.75} T${width} ${height * 0.7} V${height} H0 Z" fill="#000" fill-opacity="0.25"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const scenes = [
+  { title: 'Sunrise over the hills', from: '#ffb74d', to: '#f06292', rows: 2, cols: 2 },
+  { title: 'Ocean at noon', from: '#81d4fa', to: '#0277bd' },
+  { title: 'Forest at dusk', from: '#a5d6a7', to: '#1b5e20' },
+  { title: 'Lavender field', from: '#e1bee7', to: '#6a1b9a', cols: 2 },
+  { title: 'Desert dunes', from: '#fff59d', to: '#ef6c00', cols: 2 },
+  { title: 'Night sky', from: '#5c6bc0', to: '#0d1642', rows: 2, cols: 2 },
+  { title: 'Glacier', from: '#e0f7fa', to: '#4dd0e1' },
+  { title: 'Autumn valley', from: '#ffcc80', to: '#bf360c' },
+];
+
+export default function QuiltedImageList() {
+  return (
+    <ImageList variant="quilted" cols={4} rowHeight={100} sx={{ maxWidth: 500, m: 0 }}>
+      {scenes.map((scene) => {
+        const cols = scene.cols ?? 1;
+        const rows = scene.rows ?? 1;
+        return (
+          <ImageListItem key={scene.title} cols={cols} rows={rows}>
+            <img
+              src={landscape(scene.from, scene.to, 100 * cols, 100 * rows)}
+              alt={`Illustration: ${scene.title.toLowerCase()}`}
+              loading="lazy"
+            />
+          </ImageListItem>
+        );
+      })}
+    </ImageList>
+  );
+}
