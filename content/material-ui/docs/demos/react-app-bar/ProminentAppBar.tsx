@@ -12,7 +12,15 @@ export default function ProminentAppBar() {
   return (
     <Box sx={{ flexGrow: 1 }}>
       <AppBar position="static">
-        <Toolbar sx={{ alignItems: 'flex-start', minHeight: 128, pt: 1, pb: 2 }}>
+        <Toolbar
+          sx={{
+            alignItems: 'flex-start',
+            pt: 1,
+            pb: 2,
+            // Wins over the responsive min-height that Toolbar sets per breakpoint.
+            '@media all': { minHeight: 128 },
+          }}
+        >
           <IconButton
             size="large"
             edge="start"

@@ -41,10 +41,18 @@ export default function SearchAppBar() {
               gap: 1,
               px: 1.5,
               borderRadius: 1,
-              backgroundColor: alpha(theme.palette.common.white, 0.15),
+              // A darker shade of the bar keeps white text readable (WCAG AA);
+              // in dark mode the bar is dark already, so lighten it instead.
+              backgroundColor: alpha(theme.palette.common.black, 0.15),
               '&:hover': {
-                backgroundColor: alpha(theme.palette.common.white, 0.25),
+                backgroundColor: alpha(theme.palette.common.black, 0.25),
               },
+              ...theme.applyStyles('dark', {
+                backgroundColor: alpha(theme.palette.common.white, 0.1),
+                '&:hover': {
+                  backgroundColor: alpha(theme.palette.common.white, 0.15),
+                },
+              }),
               width: { xs: '100%', sm: 'auto' },
             })}
           >
