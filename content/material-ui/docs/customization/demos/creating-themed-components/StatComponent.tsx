@@ -8,8 +8,8 @@ export interface StatProps extends React.HTMLAttributes<HTMLDivElement> {
   variant?: 'elevated' | 'outlined';
 }
 
-// Registers the component with the theme's types, so that `components.AcmeStat` type-checks in createTheme.
 declare module '@mui/material/styles' {
+  // Registers the component with the theme's types, so that `components.AcmeStat` type-checks in createTheme.
   interface ComponentNameToClassKey {
     AcmeStat: 'root' | 'value' | 'unit';
   }

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 
-// Adds `dashed` to the values Button's `variant` prop accepts in TypeScript.
 declare module '@mui/material/Button' {
+  // Adds `dashed` to the values Button's `variant` prop accepts in TypeScript.
   interface ButtonPropsVariantOverrides {
     dashed: true;
   }
