@@ -14,7 +14,7 @@ import { expect, test } from './support/test';
  * browser with JavaScript off), and a sample of them (every index page, every tenth page) also runs
  * hydrated, for console errors. Every other page runs hydrated.
  */
-const SHARDS = 8;
+const SHARDS = 12;
 /** API reference pages (`/material-ui/api/…`, `/x/api/data-grid/…`), in both languages. */
 const isApiPage = (path: string) => /^(\/zh)?\/([a-z-]+\/)*api(\/|$)/.test(path) && !/^(\/zh)?\/experiments\//.test(path);
 const isApiIndex = (path: string) => /\/api\/$/.test(path) || /^(\/zh)?\/x\/api\/[a-z-]+\/$/.test(path);

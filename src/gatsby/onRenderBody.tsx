@@ -10,7 +10,7 @@ import site from '../config/site.json';
 import { buildGtagBootstrap } from '../domain/analytics';
 import { getPageDemoTheme } from '../domain/demo';
 import { LANGUAGE_INFO } from '../domain/languages';
-import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildNoFlashScript } from '../domain/preferences';
+import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildBodyClassScript, buildNoFlashScript } from '../domain/preferences';
 import { pathnameToLanguage } from '../domain/routing';
 import { takePageDemoStyles } from '../demos/serverStyles';
 import { DEMO_THEME_SHEET_ATTRIBUTE } from '../demos/demoThemeSheet';
@@ -43,8 +43,8 @@ function pageDemoTheme(loadPageDataSync: (pathname: string) => unknown, pathname
  * The head: the page's language, and every style sheet the first paint needs, before any content: cached
  * files for what pages share (docs theme variables of both schemes, baseline and the shell's rules; on pages
  * with demos the demo theme's variables), inline only what is the page's own (its demos' rules).
- * Before React starts: our script drops invalid stored values and sets the body class and theme-color,
- * then MUI's script puts the colour-scheme class on <html>. Both read the same keys, so the first
+ * Before React starts: our script (end of the head) drops invalid stored values and sets the colour-scheme class on
+ * <html> and the theme-color, then at the top of the body the body class and MUI's script (the same class again). Both read the same keys, so the first
  * paint has the right colours and server and client markup agree.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
@@ -87,9 +87,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       : []),
     <meta key="theme-color-light" name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOR.light} />,
     <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOR.dark} />,
+    // Last in the head (the theme-color metas it sets are above): the reader's colour scheme is on <html> before
+    // <body> exists, so no frame paints without it, however the HTML is split on a slow link.
+    <script key="no-flash" dangerouslySetInnerHTML={{ __html: buildNoFlashScript() }} />,
   ]);
   setPreBodyComponents([
-    <script key="no-flash" dangerouslySetInnerHTML={{ __html: buildNoFlashScript() }} />,
+    <script key="body-class" dangerouslySetInnerHTML={{ __html: buildBodyClassScript() }} />,
     <InitColorSchemeScript key="init-color-scheme" attribute="class" modeStorageKey={MODE_STORAGE_KEY} colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY} />,
     // Joy UI demos have their own provider: its attribute is set from the same keys before first paint.
     ...(demoTheme === 'joy'

@@ -46,7 +46,8 @@ export function TemplateFrame({ info, sourceUrl, language }: { info: TemplateInf
       <span className={TEMPLATE_FRAME_CLASS.title}>{info.title}</span>
       <div className={TEMPLATE_FRAME_CLASS.actions}>
         {sandboxError ? <span role="alert">{t('templates.loadError')}</span> : null}
-        <ShellButton type="button" aria-haspopup="dialog" onClick={() => setSourceOpen(true)}>
+        {/* The target of the gallery's "Source code" links (…/#source), which open the dialog at load. */}
+        <ShellButton type="button" id={TEMPLATE_SOURCE_HASH.slice(1)} aria-haspopup="dialog" onClick={() => setSourceOpen(true)}>
           {t('templates.sourceCode')}
         </ShellButton>
         <ShellButton type="button" aria-label={t('templates.codeSandbox')} onClick={() => sandbox('codesandbox')}>

@@ -5,6 +5,7 @@ afterEach(() => Object.defineProperty(window, 'localStorage', originalStorage));
 
 function run(storage: Record<string, string>, prefersDark: boolean, { throwingStorage = false } = {}) {
   document.body.className = '';
+  document.documentElement.className = '';
   document.head.innerHTML =
     '<meta name="theme-color" media="(prefers-color-scheme: light)" content="x"><meta name="theme-color" media="(prefers-color-scheme: dark)" content="y">';
   const store = new Map(Object.entries(storage));
@@ -22,7 +23,7 @@ function run(storage: Record<string, string>, prefersDark: boolean, { throwingSt
   window.matchMedia = ((q: string) => ({ matches: prefersDark && q.includes('dark') })) as typeof window.matchMedia;
   new Function(buildNoFlashScript())();
   const metas = [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('content'));
-  return { bodyClass: document.body.className, metas, store };
+  return { bodyClass: document.body.className, htmlClass: document.documentElement.className, metas, store };
 }
 
 test.each([
@@ -47,4 +48,10 @@ test('unknown stored values are removed so the providers start from the defaults
 
 test('blocked storage leaves the OS preference in charge and throws nothing', () => {
   expect(run({}, true, { throwingStorage: true }).bodyClass).toBe('mode-dark');
+});
+
+test("the scheme's class on <html> is set by the same script as the body class: no frame can paint between them", () => {
+  expect(run({ 'mui-mode': 'dark' }, false).htmlClass).toBe('dark');
+  expect(run({}, true).htmlClass).toBe('dark');
+  expect(run({ 'mui-mode': 'light' }, true).htmlClass).toBe('light');
 });

@@ -26,7 +26,7 @@ test('a card per template: preview images (light and dark), title, description a
   const images = [...checkout.querySelectorAll('img')];
   expect(images.map((i) => [i.getAttribute('src'), i.getAttribute('alt'), i.getAttribute('loading')])).toEqual([
     ['/screenshots/material-ui/getting-started/templates/checkout.jpg', 'Live preview of the Checkout template', 'lazy'],
-    ['/screenshots/material-ui/getting-started/templates/checkout-dark.jpg', '', 'lazy'],
+    ['/screenshots/material-ui/getting-started/templates/checkout-dark.jpg', 'Live preview of the Checkout template', 'lazy'],
   ]);
   expect([...checkout.querySelectorAll('.MuiTemplateGallery-actions a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
     ['Live preview', '/material-ui/getting-started/templates/checkout/'],

@@ -27,7 +27,8 @@ function card(info: TemplateInfo, labels: (typeof GALLERY_LABELS)['en'], withPre
             'img',
             {
               src,
-              alt: scheme === 'light' ? labels.previewAlt.replace('{title}', info.title) : '',
+              // Both informative: the page's scheme hides one of them (display: none), never both.
+              alt: labels.previewAlt.replace('{title}', info.title),
               width: TEMPLATE_SCREENSHOT_SIZE.width,
               height: TEMPLATE_SCREENSHOT_SIZE.height,
               loading: 'lazy',

@@ -17,7 +17,7 @@ export default function BasicBreadcrumbs() {
       <Link
         underline="hover"
         color="inherit"
-        href="/settings/"
+        href="/material-ui/getting-started/"
         onClick={handleClick}
       >
         Settings

@@ -17,7 +17,7 @@ export default function CustomSeparator() {
       <Link underline="hover" color="inherit" href="/" onClick={handleClick}>
         Store
       </Link>
-      <Link underline="hover" color="inherit" href="/audio/" onClick={handleClick}>
+      <Link underline="hover" color="inherit" href="/material-ui/all-components/" onClick={handleClick}>
         Audio
       </Link>
       <Typography sx={{ color: 'text.primary' }} aria-current="page">

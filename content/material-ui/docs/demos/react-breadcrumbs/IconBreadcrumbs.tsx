@@ -26,7 +26,7 @@ export default function IconBreadcrumbs() {
       <Link
         underline="hover"
         color="inherit"
-        href="/documents/"
+        href="/material-ui/getting-started/"
         onClick={handleClick}
         sx={{ display: 'flex', alignItems: 'center' }}
       >

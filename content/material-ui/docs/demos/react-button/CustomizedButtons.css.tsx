@@ -36,6 +36,7 @@ function Styles() {
       .MuiButton-root.CustomizedButtons-primary {
         font-weight: 700;
         background-color: #4a148c;
+        color: #fff;
       }
 
       .MuiButton-root.CustomizedButtons-primary:hover {

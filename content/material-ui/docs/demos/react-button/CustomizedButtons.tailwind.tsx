@@ -7,7 +7,7 @@ export default function CustomizedButtons() {
       <Button
         variant="contained"
         disableElevation
-        className="rounded-full bg-purple-900 px-6 font-bold normal-case hover:bg-purple-800"
+        className="rounded-full bg-purple-900 px-6 font-bold normal-case text-white hover:bg-purple-800"
       >
         Subscribe
       </Button>

@@ -14,6 +14,7 @@ export default function CustomizedButtons() {
           textTransform: 'none',
           fontWeight: 700,
           bgcolor: '#4a148c',
+          color: '#fff',
           '&:hover': { bgcolor: '#6a1b9a' },
         }}
       >

@@ -36,12 +36,12 @@ export default function BasicList() {
       <nav aria-label="Secondary mailbox folders">
         <List>
           <ListItem disablePadding>
-            <ListItemButton component="a" href="#trash">
+            <ListItemButton>
               <ListItemText primary="Trash" />
             </ListItemButton>
           </ListItem>
           <ListItem disablePadding>
-            <ListItemButton component="a" href="#spam">
+            <ListItemButton>
               <ListItemText primary="Spam" />
             </ListItemButton>
           </ListItem>

@@ -15,10 +15,10 @@ export default function BasicSelect() {
   return (
     <Box sx={{ minWidth: 160, maxWidth: 240 }}>
       <FormControl fullWidth>
-        <InputLabel id="basic-select-label">Plan</InputLabel>
+        <InputLabel id="basic-select-demo-label">Plan</InputLabel>
         <Select
-          labelId="basic-select-label"
-          id="basic-select"
+          labelId="basic-select-demo-label"
+          id="basic-select-demo"
           value={plan}
           label="Plan"
           onChange={handleChange}

@@ -30,9 +30,9 @@ export default function NavTabs() {
   return (
     <Box component="nav" aria-label="Project sections" sx={{ width: '100%' }}>
       <Tabs value={value} onChange={(event, newValue: number) => setValue(newValue)}>
-        <LinkTab label="Overview" href="/overview/" />
-        <LinkTab label="Issues" href="/issues/" />
-        <LinkTab label="Settings" href="/settings/" />
+        <LinkTab label="Overview" href="/material-ui/react-tabs/" />
+        <LinkTab label="Issues" href="/material-ui/react-menu/" />
+        <LinkTab label="Settings" href="/material-ui/react-drawer/" />
       </Tabs>
     </Box>
   );

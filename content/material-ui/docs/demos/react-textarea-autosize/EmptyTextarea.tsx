@@ -25,8 +25,8 @@ const Textarea = styled(TextareaAutosize)(({ theme }) => ({
 export default function EmptyTextarea() {
   return (
     <Stack spacing={1}>
-      <FormLabel htmlFor="empty-textarea">Message</FormLabel>
-      <Textarea id="empty-textarea" minRows={3} placeholder="Type a few lines…" />
+      <FormLabel htmlFor="empty-textarea-input">Message</FormLabel>
+      <Textarea id="empty-textarea-input" minRows={3} placeholder="Type a few lines…" />
     </Stack>
   );
 }

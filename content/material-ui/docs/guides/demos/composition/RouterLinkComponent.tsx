@@ -16,19 +16,20 @@ interface Router {
   navigate: (to: string) => void;
 }
 
-const RouterContext = React.createContext<Router>({ path: '/inbox', navigate: () => {} });
+const RouterContext = React.createContext<Router>({ path: '/material-ui/react-list/', navigate: () => {} });
 
 interface RouterLinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
   to: string;
 }
 
-// Defined once, outside any component, and forwards its ref.
+// Defined once, outside any component, and forwards its ref. This stand-in router only records the path: the
+// links point at real pages, but a click stays on this page.
 const RouterLink = React.forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink({ to, onClick, ...other }, ref) {
   const { navigate } = React.useContext(RouterContext);
   return (
     <a
       ref={ref}
-      href={`#${to}`}
+      href={to}
       onClick={(event) => {
         onClick?.(event);
         event.preventDefault();
@@ -40,19 +41,19 @@ const RouterLink = React.forwardRef<HTMLAnchorElement, RouterLinkProps>(function
 });
 
 const routes = [
-  { to: '/inbox', label: 'Inbox', icon: <InboxIcon /> },
-  { to: '/sent', label: 'Sent', icon: <SendIcon /> },
+  { to: '/material-ui/react-list/', label: 'List', icon: <InboxIcon /> },
+  { to: '/material-ui/react-button/', label: 'Button', icon: <SendIcon /> },
 ];
 
 export default function RouterLinkComponent() {
-  const [path, navigate] = React.useState('/inbox');
+  const [path, navigate] = React.useState('/material-ui/react-list/');
   const router = React.useMemo(() => ({ path, navigate }), [path]);
 
   return (
     <RouterContext.Provider value={router}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <Paper variant="outlined" sx={{ width: { sm: 200 } }}>
-          <List component="nav" aria-label="Mailbox">
+          <List component="nav" aria-label="Component pages">
             {routes.map((route) => (
               <ListItemButton key={route.to} component={RouterLink} to={route.to} selected={path === route.to} aria-current={path === route.to ? 'page' : undefined}>
                 <ListItemIcon>{route.icon}</ListItemIcon>
@@ -65,8 +66,8 @@ export default function RouterLinkComponent() {
           <Typography>
             Current route: <code>{path}</code>
           </Typography>
-          <Button component={RouterLink} to="/compose" variant="contained">
-            Compose
+          <Button component={RouterLink} to="/material-ui/react-dialog/" variant="contained">
+            Dialog
           </Button>
         </Stack>
       </Stack>
