@@ -64,9 +64,12 @@ export function nameMatch(query: string, name: string): 'exact' | 'typo' | null 
   return allowed > 0 && editDistance(query, name, allowed) <= allowed ? 'typo' : null;
 }
 
+/** A component or hook page of any product: its URL's last segment starts with `react-`. */
+const COMPONENT_PAGE = /\/react-[^/#]+\/?(#.*)?$/;
+
 /**
  * How directly a record answers the query, before relevance: 4 a page titled with the name typed (exactly or
- * with a typo), 3 an API page of that name, 2 a prop of that name, 1 a page whose title starts with the query
+ * with a typo; 4.5 when it is a component's page), 3 an API page of that name, 2 a prop of that name, 1 a page whose title starts with the query
  * ("install" → Installation), 0 otherwise; a step and a half more in the reader's product. A component's page
  * therefore comes before its API page, and the reader's product's Button and Button API before another
  * product's Button, whatever the text around them weighs.
@@ -75,7 +78,8 @@ export function nameTier(query: string, record: StoredRecord, currentProduct: st
   const q = normalize(query);
   if (!q) return 0;
   let tier = 0;
-  if (record.kind === 'page' && nameMatch(q, normalize(record.page))) tier = 4;
+  // A component's own page (`…/react-typography/`) before a guide of the same title (Customization › Typography).
+  if (record.kind === 'page' && nameMatch(q, normalize(record.page))) tier = COMPONENT_PAGE.test(record.url) ? 4.5 : 4;
   else if (record.kind === 'api' && (nameMatch(q, apiName(record.page)) ?? nameMatch(q, normalize(record.page)))) tier = 3;
   else if (record.kind === 'prop' && normalize(record.section) === q) tier = 2;
   else if (record.kind === 'page' && q.length >= 4 && normalize(record.page).startsWith(q)) tier = 1;

@@ -1,0 +1,18 @@
+import { nameTier } from './rank';
+import type { StoredRecord } from './types';
+
+const page = (url: string, title: string, product = 'material-ui'): StoredRecord => ({ url, page: title, section: '', product, kind: 'page', description: '' });
+
+test("a component's page outranks a guide of the same title, and its API page comes after both", () => {
+  const component = nameTier('Typography', page('/material-ui/react-typography/', 'Typography'), null);
+  const guide = nameTier('Typography', page('/material-ui/customization/typography/', 'Typography'), null);
+  const api = nameTier('Typography', { ...page('/material-ui/api/typography/', 'Typography API'), kind: 'api' }, null);
+  expect(component).toBeGreaterThan(guide);
+  expect(guide).toBeGreaterThan(api);
+  // A typo names the component too.
+  expect(nameTier('typograhpy', page('/material-ui/react-typography/', 'Typography'), null)).toBe(component);
+  // The reader's product still comes first: another product's guide of that name is not preferred to it.
+  expect(nameTier('Typography', page('/joy-ui/react-typography/', 'Typography', 'joy-ui'), 'material-ui')).toBeLessThan(
+    nameTier('Typography', page('/material-ui/customization/typography/', 'Typography'), 'material-ui'),
+  );
+});
