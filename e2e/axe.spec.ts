@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { waitForHydration } from './support/site';
 import { expect, test } from './support/test';
 
@@ -10,21 +10,7 @@ const { pageTypes } = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'ben
   pageTypes: Array<{ type: string; path: string }>;
 };
 
-async function violations(page: Page, { menuOpen = false } = {}) {
-  // An open menu lives in a portal at the end of <body>, outside every landmark, as menus and
-  // dialogs must; axe's "region" best-practice rule cannot tell, so it is off while one is open.
-  // A framed demo is a whole application (Toolpad's dashboard: its own banner, main and h6 title) shown
-  // in an iframe on purpose; its landmarks and headings belong to that app, not to the docs page.
-  const builder = new AxeBuilder({ page }).exclude('iframe.MuiDemo-iframe');
-  const { violations: found } = await (menuOpen ? builder.disableRules(['region']) : builder).analyze();
-  return found.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n    ')}`,
-  );
-}
+const violations = axeViolations;
 
 /** Waits for the open menu's grow transition to end: axe would measure half-transparent text. */
 async function menuSettled(page: Page) {

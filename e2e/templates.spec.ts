@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import templatesFile from '../content/material-ui/templates/templates.json';
 import { decodeCodeSandboxParameters } from '../src/domain/sandbox';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 /** The sample templates (issue 19): gallery, full-screen pages, their interactions, source, sandboxes and font. */
@@ -16,17 +16,6 @@ async function openTemplate(page: Page, slug: string, language: 'en' | 'zh' = 'e
     const hydrated = (el: Element | null) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
     return hydrated(document.querySelector('nav.MuiTemplateFrame-root')) && hydrated(document.querySelector('.MuiTemplateFrame-content h1'));
   });
-}
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n    ')}`,
-  );
 }
 
 test('the gallery: a card per template in order, with its preview for the reader’s mode and both actions', async ({ page }) => {
