@@ -2,4 +2,3 @@ import './src/theme/fonts.css';
 import './src/demos/roboto.css';
 
 export { wrapRootElement } from './src/gatsby/wrapRootElement';
-export { onClientEntry } from './src/gatsby/onClientEntry';

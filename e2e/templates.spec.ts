@@ -152,6 +152,8 @@ test('only the blog template loads the extra font family (Roboto Slab)', async (
   for (const path of [GALLERY, '/material-ui/react-button/', ...templates.filter((t) => t.slug !== 'blog').map((t) => url(t.slug))]) {
     await page.goto(path, { waitUntil: 'networkidle' });
     expect(slab(), `Roboto Slab requested by ${path}`).toEqual([]);
+    // Not even inlined: a font in a global style sheet would be in every page's HTML.
+    expect(await page.content(), `Roboto Slab declared on ${path}`).not.toContain('Roboto Slab');
   }
   await openTemplate(page, 'blog');
   await expect.poll(() => slab().length).toBeGreaterThan(0);

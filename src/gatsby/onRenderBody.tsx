@@ -12,14 +12,13 @@ import { getPageDemoTheme } from '../domain/demo';
 import { LANGUAGE_INFO } from '../domain/languages';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildBodyClassScript, buildNoFlashScript } from '../domain/preferences';
 import { pathnameToLanguage } from '../domain/routing';
+import { SAMPLE_TEMPLATE_CHUNK_PREFIX } from '../domain/templates';
 import { takePageDemoStyles } from '../demos/serverStyles';
 import { DEMO_THEME_SHEET_ATTRIBUTE } from '../demos/demoThemeSheet';
 import { getDemoThemeStylesheetHref, getShellStylesheetHref } from './shellStylesheet';
 
 /** Gatsby's name for the chunk of the template of pages that embed demos (src/templates/demo-page.tsx). */
 const DEMO_PAGE_CHUNK = 'component---src-templates-demo-page-tsx';
-/** …and of the full-screen sample templates (src/templates/template-page.tsx), drawn in the Material demo theme. */
-const TEMPLATE_PAGE_CHUNK = 'component---src-templates-template-page-tsx';
 
 interface PageDataFile {
   componentChunkName?: string;
@@ -34,7 +33,8 @@ function pageDemoTheme(loadPageDataSync: (pathname: string) => unknown, pathname
   } catch {
     return null; // pages without page data (none today) have no demos
   }
-  if (page.componentChunkName === TEMPLATE_PAGE_CHUNK) return 'material';
+  // The full-screen sample templates (src/templates/sample/) are drawn in the Material demo theme.
+  if (page.componentChunkName?.startsWith(SAMPLE_TEMPLATE_CHUNK_PREFIX)) return 'material';
   const productId = page.result?.pageContext?.productId;
   return page.componentChunkName === DEMO_PAGE_CHUNK && productId ? getPageDemoTheme(productId) : null;
 }

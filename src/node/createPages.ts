@@ -13,6 +13,7 @@ import { resolveInstalledVersion } from './installedVersions';
 import { getToHtml } from './mdx/docField';
 import { getHighlighter } from './mdx/highlight';
 import { gallerySection, hasScreenshot } from './templates/gallerySection';
+import { FRAME_LABELS } from './templates/labels';
 import { readTemplates, writeTemplateSource } from './templates/templates';
 import { DEFAULT_THEME_PATHNAME, themeViewerSection } from './themeViewer/themeTree';
 import { readVersionRows, VERSIONS_PATHNAME, versionsSection } from './versions/versionsSection';
@@ -206,8 +207,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     for (const info of templates) {
       const pathname = templatePathname(info.slug);
       const { slug, component: entry, title, description } = info;
-      const context: TemplatePageContext = { language, translations, pathname, slug, entry, title, description, sourceUrl: templateSources.get(slug)! };
-      actions.createPage({ path: toPageUrl(pathname, language), component: template('template-page'), context });
+      const context: TemplatePageContext = {
+        language,
+        translations,
+        pathname,
+        slug,
+        entry,
+        title,
+        description,
+        sourceUrl: templateSources.get(slug)!,
+        labels: FRAME_LABELS[language],
+      };
+      actions.createPage({ path: toPageUrl(pathname, language), component: template(`sample/${slug}`), context });
     }
     const standalone = (pathname: string): StandalonePageContext => ({ language, translations, pathname });
     actions.createPage({ path: toPageUrl('/', language), component: template('home-page'), context: standalone('/') });

@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { SAMPLE_TEMPLATE_CHUNK_PREFIX, SAMPLE_TEMPLATE_COMPONENT_DIR } from '../domain/templates';
 import { BROWSER_FILES_LIST } from './offline/browserFiles';
 import type { GatsbyNode } from 'gatsby';
 
@@ -113,6 +114,14 @@ class EmittedFilesPlugin {
 const isTemplateChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith('component---'));
 
 /**
+ * The full-screen sample templates' page components (one per template) draw no docs shell: counted with the others,
+ * they would take the shell's modules out of `commons` (shared by every docs template), and every docs page would
+ * load them in more pieces. Their pages load `commons` like every page.
+ */
+const isSampleTemplateChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith(SAMPLE_TEMPLATE_CHUNK_PREFIX));
+const isDocsTemplateChunk = (chunk: { name?: string | null }) => isTemplateChunk(chunk) && !isSampleTemplateChunk(chunk);
+
+/**
  * `docs-live-demo` is the live demo component: the server renderer gets the version that bundles every
  * demo and renders it to static markup; the browser gets the one that loads each demo's chunk on demand.
  * `docs-nav-data` is a product's navigation: read from its file at build time, fetched once in the browser.
@@ -141,7 +150,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } };
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
   if (!commons) throw new Error('Gatsby no longer defines the "commons" chunk group: revisit onCreateWebpackConfig.');
-  commons.chunks = isTemplateChunk;
+  commons.chunks = isDocsTemplateChunk;
+  // Gatsby asks for as many chunks as there are page components; the sample templates' no longer count.
+  if (typeof commons.minChunks !== 'number') throw new Error('Gatsby no longer sets "commons" minChunks: revisit onCreateWebpackConfig.');
+  const sampleTemplates = fs.readdirSync(path.join(process.cwd(), SAMPLE_TEMPLATE_COMPONENT_DIR)).filter((name) => name.endsWith('.tsx')).length;
+  commons.minChunks = Math.max(commons.minChunks - sampleTemplates, 2);
   // Gatsby names each "shared" chunk by hashing the names of the chunks that use it. Demo chunks have
   // no name (named chunks are listed in every page's HTML), so all their shared modules would get one
   // name and merge into a single chunk every demo page downloads. Unnamed: one chunk per set of users.

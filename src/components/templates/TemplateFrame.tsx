@@ -1,11 +1,12 @@
 import * as React from 'react';
 import { useColorScheme } from '@mui/material/styles';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import site from '../../config/site.json';
 import type { Language } from '../../domain/languages';
 import { toPageUrl } from '../../domain/routing';
-import { TEMPLATE_SOURCE_HASH, TEMPLATES_GALLERY_PATHNAME, templatePathname, type TemplateInfo } from '../../domain/templates';
-import { useTranslate } from '../../providers/RouteDataProvider';
-import { Icon } from '../icons/Icon';
+import { TEMPLATE_SOURCE_HASH, TEMPLATES_GALLERY_PATHNAME, templatePathname, type TemplateFrameLabels, type TemplateInfo } from '../../domain/templates';
 import { ShellButton, ShellButtonLink, ShellIconButton } from '../shell';
 import { openTemplateSandbox } from './templateSource';
 import { TEMPLATE_FRAME_CLASS } from './templateFrameStyles';
@@ -17,8 +18,7 @@ const TemplateSourceDialog = React.lazy(() => import('./TemplateSourceDialog'));
  * "Source code" opens it through the URL's `#source`), its sandboxes, and the colour mode, which is the site's
  * (the template follows the same class on <html>). Plain elements of the shell style sheet.
  */
-export function TemplateFrame({ info, sourceUrl, language }: { info: TemplateInfo; sourceUrl: string; language: Language }) {
-  const t = useTranslate();
+export function TemplateFrame({ info, sourceUrl, language, labels }: { info: TemplateInfo; sourceUrl: string; language: Language; labels: TemplateFrameLabels }) {
   const { mode, systemMode, setMode } = useColorScheme();
   const resolved = mode === 'system' ? systemMode : mode;
   // Known only in the browser: the server and the first render leave the button's pressed state out.
@@ -38,36 +38,31 @@ export function TemplateFrame({ info, sourceUrl, language }: { info: TemplateInf
     openTemplateSandbox(target, info, sourceUrl, language, `${site.siteUrl}${toPageUrl(templatePathname(info.slug), language)}`).catch(() => setSandboxError(true));
   };
   return (
-    <nav className={TEMPLATE_FRAME_CLASS.root} aria-label={t('templates.controls')}>
+    <nav className={TEMPLATE_FRAME_CLASS.root} aria-label={labels.controls}>
       <ShellButtonLink href={toPageUrl(TEMPLATES_GALLERY_PATHNAME, language)}>
-        <Icon name="ArrowBackRounded" />
-        {t('templates.back')}
+        <ArrowBackRounded fontSize="small" />
+        {labels.back}
       </ShellButtonLink>
       <span className={TEMPLATE_FRAME_CLASS.title}>{info.title}</span>
       <div className={TEMPLATE_FRAME_CLASS.actions}>
-        {sandboxError ? <span role="alert">{t('templates.loadError')}</span> : null}
+        {sandboxError ? <span role="alert">{labels.loadError}</span> : null}
         {/* The target of the gallery's "Source code" links (…/#source), which open the dialog at load. */}
         <ShellButton type="button" id={TEMPLATE_SOURCE_HASH.slice(1)} aria-haspopup="dialog" onClick={() => setSourceOpen(true)}>
-          {t('templates.sourceCode')}
+          {labels.sourceCode}
         </ShellButton>
-        <ShellButton type="button" aria-label={t('templates.codeSandbox')} onClick={() => sandbox('codesandbox')}>
+        <ShellButton type="button" aria-label={labels.codeSandbox} onClick={() => sandbox('codesandbox')}>
           CodeSandbox
         </ShellButton>
-        <ShellButton type="button" aria-label={t('templates.stackBlitz')} onClick={() => sandbox('stackblitz')}>
+        <ShellButton type="button" aria-label={labels.stackBlitz} onClick={() => sandbox('stackblitz')}>
           StackBlitz
         </ShellButton>
-        <ShellIconButton
-          type="button"
-          aria-label={t(dark ? 'templates.toLight' : 'templates.toDark')}
-          data-template-mode-toggle=""
-          onClick={() => setMode(dark ? 'light' : 'dark')}
-        >
-          <Icon name={dark ? 'LightModeOutlined' : 'DarkModeOutlined'} />
+        <ShellIconButton type="button" aria-label={dark ? labels.toLight : labels.toDark} data-template-mode-toggle="" onClick={() => setMode(dark ? 'light' : 'dark')}>
+          {dark ? <LightModeOutlined /> : <DarkModeOutlined />}
         </ShellIconButton>
       </div>
       {sourceOpen ? (
         <React.Suspense fallback={null}>
-          <TemplateSourceDialog info={info} sourceUrl={sourceUrl} onClose={closeSource} />
+          <TemplateSourceDialog info={info} sourceUrl={sourceUrl} labels={labels} onClose={closeSource} />
         </React.Suspense>
       ) : null}
     </nav>

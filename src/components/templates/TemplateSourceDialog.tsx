@@ -4,10 +4,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { TemplateInfo, TemplateSource } from '../../domain/templates';
-import { useTranslate } from '../../providers/RouteDataProvider';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import type { TemplateFrameLabels, TemplateInfo, TemplateSource } from '../../domain/templates';
 import { CodeBlock } from '../code/CodeBlock';
-import { Icon } from '../icons/Icon';
 import { ShellButton, ShellIconButton } from '../shell';
 import { loadTemplateSource } from './templateSource';
 
@@ -17,8 +16,17 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; so
  * A template's source, file by file (tabs), each file the docs' code block (highlighted at build time, Copy and the
  * copy shortcut from the site's delegated listeners). Loaded on first open; a failed load says so and can be retried.
  */
-export default function TemplateSourceDialog({ info, sourceUrl, onClose }: { info: TemplateInfo; sourceUrl: string; onClose: () => void }) {
-  const t = useTranslate();
+export default function TemplateSourceDialog({
+  info,
+  sourceUrl,
+  labels,
+  onClose,
+}: {
+  info: TemplateInfo;
+  sourceUrl: string;
+  labels: TemplateFrameLabels;
+  onClose: () => void;
+}) {
   const [state, setState] = React.useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = React.useState(0);
   const [selected, setSelected] = React.useState(0);
@@ -39,9 +47,9 @@ export default function TemplateSourceDialog({ info, sourceUrl, onClose }: { inf
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" scroll="paper" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <span style={{ flexGrow: 1 }}>{t('templates.sourceTitle').replace('{title}', info.title)}</span>
-        <ShellIconButton type="button" aria-label={t('templates.close')} onClick={onClose}>
-          <Icon name="CloseRounded" />
+        <span style={{ flexGrow: 1 }}>{labels.sourceTitle.replace('{title}', info.title)}</span>
+        <ShellIconButton type="button" aria-label={labels.close} onClick={onClose}>
+          <CloseRounded />
         </ShellIconButton>
       </DialogTitle>
       {files.length > 1 ? (
@@ -50,7 +58,7 @@ export default function TemplateSourceDialog({ info, sourceUrl, onClose }: { inf
           onChange={(_event, value: number) => setSelected(value)}
           variant="scrollable"
           scrollButtons="auto"
-          aria-label={t('templates.files')}
+          aria-label={labels.files}
           sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           {files.map((f, index) => (
@@ -64,12 +72,12 @@ export default function TemplateSourceDialog({ info, sourceUrl, onClose }: { inf
         role={files.length > 1 ? 'tabpanel' : undefined}
         aria-labelledby={files.length > 1 ? `template-file-tab-${selected}` : undefined}
       >
-        {state.status === 'loading' ? <p role="status">{t('templates.loading')}</p> : null}
+        {state.status === 'loading' ? <p role="status">{labels.loading}</p> : null}
         {state.status === 'error' ? (
           <p role="alert">
-            {t('templates.loadError')}{' '}
+            {labels.loadError}{' '}
             <ShellButton type="button" data-variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
-              {t('templates.retry')}
+              {labels.retry}
             </ShellButton>
           </p>
         ) : null}

@@ -1,6 +1,7 @@
 import type { Dictionary } from '../i18n/en';
 import type { Language } from '../languages';
 import type { BodySegment } from '../markdown';
+import type { TemplateFrameLabels } from '../templates';
 import type { TocItem } from '../toc';
 
 /**
@@ -59,4 +60,5 @@ export interface TemplatePageContext extends PageContextBase {
   description: string;
   /** public/templates/<slug>.<hash>.json (TemplateSource): fetched when the reader opens the source or a sandbox. */
   sourceUrl: string;
+  labels: TemplateFrameLabels;
 }

@@ -16,6 +16,11 @@ export interface TemplateInfo {
 /** The gallery: a documentation page of Material UI. */
 export const TEMPLATES_GALLERY_PATHNAME = '/material-ui/getting-started/templates';
 
+/** The page component of each template: `src/templates/sample/<slug>.tsx` (createPages, onRenderBody, webpack config). */
+export const SAMPLE_TEMPLATE_COMPONENT_DIR = 'src/templates/sample';
+/** Gatsby's chunk names of those page components start with this. */
+export const SAMPLE_TEMPLATE_CHUNK_PREFIX = 'component---src-templates-sample-';
+
 /** Canonical pathname of a template's page (no language prefix, no trailing slash). */
 export const templatePathname = (slug: string): string => `${TEMPLATES_GALLERY_PATHNAME}/${slug}`;
 
@@ -34,8 +39,20 @@ export const TEMPLATE_SCREENSHOT_SIZE = { width: 640, height: 400 } as const;
 /** The CSS custom property templates size full-height layouts with: the viewport below the frame bar. */
 export const TEMPLATE_HEIGHT_PROPERTY = '--template-height';
 
-/** The template slug of a page URL (`/zh/material-ui/getting-started/templates/checkout/` → `checkout`), or null. */
-export function templateSlugOf(pathname: string): string | null {
-  const match = /^(?:\/[a-z]{2})?\/material-ui\/getting-started\/templates\/([a-z][a-z0-9-]*)\/?$/.exec(pathname);
-  return match ? match[1] : null;
+/** The texts of a template page's frame bar and source dialog, in the page's language (in its page context). */
+export interface TemplateFrameLabels {
+  controls: string;
+  back: string;
+  sourceCode: string;
+  codeSandbox: string;
+  stackBlitz: string;
+  toDark: string;
+  toLight: string;
+  /** With `{title}`. */
+  sourceTitle: string;
+  files: string;
+  close: string;
+  loading: string;
+  loadError: string;
+  retry: string;
 }

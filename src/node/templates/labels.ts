@@ -1,4 +1,5 @@
 import type { Language } from '../../domain/languages';
+import type { TemplateFrameLabels } from '../../domain/templates';
 
 const en = {
   heading: 'Templates',
@@ -17,5 +18,39 @@ export const GALLERY_LABELS: Record<Language, typeof en> = {
     livePreview: '在线预览',
     sourceCode: '源代码',
     previewAlt: '{title}模板的在线预览',
+  },
+};
+
+/** The texts of a template page's frame and source dialog: in its page context, not in the dictionary every page loads. */
+export const FRAME_LABELS: Record<Language, TemplateFrameLabels> = {
+  en: {
+    controls: 'Template preview',
+    back: 'All templates',
+    sourceCode: 'Source code',
+    codeSandbox: 'Open in CodeSandbox',
+    stackBlitz: 'Open in StackBlitz',
+    toDark: 'Turn on dark mode',
+    toLight: 'Turn on light mode',
+    sourceTitle: '{title} template: source code',
+    files: 'Files',
+    close: 'Close',
+    loading: 'Loading the source…',
+    loadError: 'The source could not be loaded.',
+    retry: 'Retry',
+  },
+  zh: {
+    controls: '模板预览',
+    back: '所有模板',
+    sourceCode: '源代码',
+    codeSandbox: '在 CodeSandbox 中打开',
+    stackBlitz: '在 StackBlitz 中打开',
+    toDark: '切换到深色模式',
+    toLight: '切换到浅色模式',
+    sourceTitle: '{title}模板：源代码',
+    files: '文件',
+    close: '关闭',
+    loading: '正在加载源代码…',
+    loadError: '无法加载源代码。',
+    retry: '重试',
   },
 };

@@ -1,8 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { TEMPLATE_SCREENSHOT_SIZE, templateScreenshotPath } from '../../domain/templates';
-import { TEMPLATE_LOADERS } from '../../sampleTemplates/registry';
+import { SAMPLE_TEMPLATE_COMPONENT_DIR, TEMPLATE_SCREENSHOT_SIZE, templateScreenshotPath } from '../../domain/templates';
 import { readTemplateFiles, readTemplates, TEMPLATES_FILE } from './templates';
 
 const cwd = process.cwd();
@@ -19,11 +18,16 @@ function jpegSize(file: string): { width: number; height: number } {
   throw new Error(`${file}: no JPEG frame header`);
 }
 
-test('the nine templates of the gallery, in its order, each with a lazy chunk of its entry module', () => {
+test('the nine templates of the gallery, in its order, each with its page component that renders its entry module', () => {
   const templates = readTemplates(cwd);
   expect(templates.map((t) => t.slug)).toEqual(['dashboard', 'marketing-page', 'checkout', 'sign-in', 'sign-in-side', 'sign-up', 'blog', 'pricing', 'sticky-footer']);
-  expect(Object.keys(TEMPLATE_LOADERS).sort()).toEqual(templates.map((t) => t.slug).sort());
-  for (const t of templates) expect(String(TEMPLATE_LOADERS[t.slug])).toContain(`templates/${t.slug}/${t.component}`);
+  const components = fs.readdirSync(path.join(cwd, SAMPLE_TEMPLATE_COMPONENT_DIR)).sort();
+  expect(components).toEqual(templates.map((t) => `${t.slug}.tsx`).sort());
+  for (const t of templates) {
+    const source = fs.readFileSync(path.join(cwd, SAMPLE_TEMPLATE_COMPONENT_DIR, `${t.slug}.tsx`), 'utf8');
+    expect(source).toContain(`import ${t.component} from '../../../content/material-ui/templates/${t.slug}/${t.component}';`);
+    expect(source).toContain(`export default templatePage(${t.component});`);
+  }
 });
 
 test('every template has its light and dark preview image, 640 × 400 (npm run screenshots:templates)', () => {

@@ -1,9 +1,8 @@
-import '@fontsource/roboto-slab/300.css';
-import '@fontsource/roboto-slab/700.css';
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid2';
+import BlogFonts from './BlogFonts';
 import FeaturedPost from './FeaturedPost';
 import Footer from './Footer';
 import Header from './Header';
@@ -103,6 +102,7 @@ export default function Blog() {
         minHeight: 'var(--template-height, 100dvh)',
       }}
     >
+      <BlogFonts />
       <Container maxWidth="lg" sx={{ flex: 1 }}>
         <Header activeSection={activeSection} onSectionClick={handleSectionClick} />
         <main>
