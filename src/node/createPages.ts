@@ -3,7 +3,9 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES } from '../domain/languages';
-import type { DocPageContext, StandalonePageContext, TemplatePageContext } from '../domain/page/context';
+import type { DocPageContext, GeneratedSection, StandalonePageContext, TemplatePageContext } from '../domain/page/context';
+import type { Translate } from '../domain/i18n';
+import type { Language } from '../domain/languages';
 import { TEMPLATES_GALLERY_PATHNAME, templatePathname } from '../domain/templates';
 import { toPageUrl } from '../domain/routing';
 import { offlineSourcePage } from '../domain/offline/policy';
@@ -11,6 +13,7 @@ import { buildTranslate } from './i18n';
 import { readProductFile } from './content/products';
 import { resolveInstalledVersion } from './installedVersions';
 import { getToHtml } from './mdx/docField';
+import type { ToHtml } from './mdx/renderBody';
 import { getHighlighter } from './mdx/highlight';
 import { gallerySection, hasScreenshot } from './templates/gallerySection';
 import { FRAME_LABELS } from './templates/labels';
@@ -158,6 +161,27 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return found;
   };
 
+  // Sections the build makes from data, drawn before a page's own body (DocPageView), by the page they belong to.
+  const toHtml = await getToHtml();
+  let versionRows: ReturnType<typeof readVersionRows> | undefined;
+  const readVersions = () =>
+    (versionRows ??= readVersionRows(
+      process.cwd(),
+      allProduct.nodes.map((p) => {
+        const { name, order, versions } = readProductFile(path.basename(path.dirname(p.sourceFile)));
+        return { productId: p.productId, name, order, versions };
+      }),
+      resolveInstalledVersion,
+    ));
+  const generatedSections = new Map<string, (language: Language, t: Translate, html: ToHtml) => GeneratedSection>([
+    // The table of /versions/, from the products' data (product.json, content/docs/versions.json).
+    [VERSIONS_PATHNAME, (language, t, html) => withToc(versionsSection(readVersions(), language, t, html))],
+    // The installed createTheme(), light and dark.
+    [DEFAULT_THEME_PATHNAME, (language, t, html) => themeViewerSection(language, t, html, resolveInstalledVersion('@mui/material') ?? '')],
+    // A card per sample template.
+    [TEMPLATES_GALLERY_PATHNAME, (language, t, html) => withToc(gallerySection(templates, language, t, html, withPreview))],
+  ]);
+
   for (const language of LANGUAGES) {
     // The UI strings of a language other than English travel in its pages' context (English is bundled).
     const translations = await LANGUAGE_INFO[language].loadDictionary?.();
@@ -167,27 +191,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       if (!productNav) throw new Error(`${node.internal.contentFilePath}: product "${node.fields.productId}" has no product.json.`);
       const nav = pageNav(productNav, node.fields.pathname);
       const context: DocPageContext = { language, translations, id: node.id, productId: node.fields.productId, pathname: node.fields.pathname, nav };
-      if (node.fields.pathname === VERSIONS_PATHNAME) {
-        // The table of /versions/ is made from the products' data (product.json, content/docs/versions.json).
-        const rows = readVersionRows(
-          process.cwd(),
-          allProduct.nodes.map((p) => {
-            const { name, order, versions } = readProductFile(path.basename(path.dirname(p.sourceFile)));
-            return { productId: p.productId, name, order, versions };
-          }),
-          resolveInstalledVersion,
-        );
-        const section = versionsSection(rows, language, buildTranslate(language, translations), await getToHtml());
-        context.generated = { body: section.body, toc: [section.toc] };
-      }
-      if (node.fields.pathname === DEFAULT_THEME_PATHNAME) {
-        const section = themeViewerSection(language, buildTranslate(language, translations), await getToHtml(), resolveInstalledVersion('@mui/material') ?? '');
-        context.generated = { body: section.body, toc: section.toc };
-      }
-      if (node.fields.pathname === TEMPLATES_GALLERY_PATHNAME) {
-        const section = gallerySection(templates, language, buildTranslate(language, translations), await getToHtml(), withPreview);
-        context.generated = { body: section.body, toc: [section.toc] };
-      }
+      const generate = generatedSections.get(node.fields.pathname);
+      if (generate) context.generated = generate(language, buildTranslate(language, translations), toHtml);
       // Pages with live demos get the template that carries the demo code; the others never load it.
       actions.createPage({ path: toPageUrl(node.fields.pathname, language), component: template(embedsDemo(node.body) ? 'demo-page' : 'doc-page'), context });
     }
@@ -232,6 +237,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     );
   }
 };
+
+/** A section with one table-of-contents entry, as the page context carries it. */
+const withToc = ({ body, toc }: { body: GeneratedSection['body']; toc: GeneratedSection['toc'][number] }): GeneratedSection => ({ body, toc: [toc] });
 
 interface WrittenNav {
   url: string;

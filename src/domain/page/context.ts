@@ -51,7 +51,7 @@ export interface GeneratedSection {
 /** Home and 404: pages outside any product. */
 export type StandalonePageContext = PageContextBase;
 
-/** A sample page template shown full screen (template-page): which template, and where its source is. */
+/** A sample page template shown full screen (src/templates/sample/<slug>.tsx): which template, and where its source is. */
 export interface TemplatePageContext extends PageContextBase {
   slug: string;
   /** The entry module's name and default export (the sandbox imports it); `component` is Gatsby's own page field. */

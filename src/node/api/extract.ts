@@ -27,6 +27,10 @@ import {
  * "inherits [ButtonBase API](…)"); CSS classes (the `classes` prop's interface, class names from the package
  * at run time); slots; the theme key; the import lines that resolve. Exports that look like components but get
  * no page are returned as skipped, with the reason.
+ *
+ * One file on purpose (about 400 lines): `PackageExtractor` is one package's pass over the shared program, its methods
+ * working on the same checker, package, run-time classes and skipped list; split across files they would pass all of
+ * that through every call. What needs no checker state (JSDoc, type shapes, theme keys) is in typeFacts.ts.
  */
 
 export interface PackageSpec {
