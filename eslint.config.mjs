@@ -12,11 +12,11 @@ const root = import.meta.dirname;
 
 export default tseslint.config(
   {
-    // Demos under content/ are authored content, type-checked by tsc, not linted.
-    ignores: ['public/', '.cache/', 'node_modules/', 'content/**', 'bench/out/', 'static/', 'test-results/', 'playwright-report/', '.tmp/'],
+    // Content's JavaScript twins are generated; the TypeScript demos and sample templates are linted below.
+    ignores: ['public/', '.cache/', 'node_modules/', 'content/**/*.js', 'bench/out/', 'static/', 'test-results/', 'playwright-report/', '.tmp/'],
   },
   {
-    files: ['src/**/*.{ts,tsx,js,mjs}', 'e2e/**/*.ts', 'test/**/*.ts', 'scripts/**/*.{ts,mjs}', 'plugins/**/*.{ts,js}', 'gatsby-*.{ts,tsx}', 'playwright.config.ts'],
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'e2e/**/*.ts', 'test/**/*.ts', 'scripts/**/*.{ts,tsx,mjs}', 'plugins/**/*.{ts,js}', 'gatsby-*.{ts,tsx}', 'playwright.config.ts'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
@@ -32,11 +32,25 @@ export default tseslint.config(
     },
   },
   {
+    // Demos and sample templates (content/): what readers copy. Type-checked by tsc; linted for the rules of hooks
+    // and accessibility (below), not for the project's own code style.
+    files: ['content/**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
     files: ['**/*.tsx'],
     extends: [jsxA11y.flatConfigs.recommended],
     rules: {
       // Code blocks scroll sideways, so keyboard users must be able to focus them (axe: scrollable-region-focusable).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel'], allowExpressionValues: true }],
+      // A dialog's first action takes focus when it opens (MUI's documented pattern); DOM elements never autofocus.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
   {

@@ -24,7 +24,7 @@ interface RouterLinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> 
 
 // Defined once, outside any component, and forwards its ref. This stand-in router only records the path: the
 // links point at real pages, but a click stays on this page.
-const RouterLink = React.forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink({ to, onClick, ...other }, ref) {
+const RouterLink = React.forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink({ to, onClick, children, ...other }, ref) {
   const { navigate } = React.useContext(RouterContext);
   return (
     <a
@@ -36,7 +36,9 @@ const RouterLink = React.forwardRef<HTMLAnchorElement, RouterLinkProps>(function
         navigate(to);
       }}
       {...other}
-    />
+    >
+      {children}
+    </a>
   );
 });
 

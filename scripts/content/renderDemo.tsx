@@ -1,0 +1,40 @@
+// The server rendering of one demo for `npm run check:content`: the module in its product's demo theme (as
+// src/demos/LiveDemo.server.tsx renders it in the build), with console errors and warnings collected. The build
+// turns a demo that throws into an error box and carries on, so this is where a broken demo is caught early.
+import fs from 'fs';
+import * as React from 'react';
+import { renderToString } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { getDemoTheme } from '../../src/domain/demo';
+import { JoyDemoSandbox } from '../../src/demos/JoyDemoSandbox';
+import { MaterialDemoSandbox } from '../../src/demos/MaterialDemoSandbox';
+
+/** A demo that crashes on purpose (the error boundary's own test page) says so in a comment. */
+const EXPECTED_TO_THROW = '(check:content: expected to throw)';
+
+export async function renderDemoForCheck(file: string, productId: string): Promise<string[]> {
+  if (fs.readFileSync(file, 'utf8').includes(EXPECTED_TO_THROW)) return [];
+  const problems: string[] = [];
+  const original = { error: console.error, warn: console.warn };
+  const collect = (...parts: unknown[]) => problems.push(`console: ${parts.map(String).join(' ').split('\n')[0]}`);
+  console.error = collect;
+  console.warn = collect;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Demo = (require(file) as { default?: React.ComponentType }).default;
+    if (typeof Demo !== 'function' && typeof Demo !== 'object') return ['has no default export of a component'];
+    const demo = <Demo />;
+    renderToString(
+      <CacheProvider value={createCache({ key: 'check' })}>
+        {getDemoTheme(productId) === 'joy' ? <JoyDemoSandbox styleSheets={false}>{demo}</JoyDemoSandbox> : <MaterialDemoSandbox direction="ltr">{demo}</MaterialDemoSandbox>}
+      </CacheProvider>,
+    );
+  } catch (error) {
+    problems.push(`throws on the server: ${(error as Error).message?.split('\n')[0] ?? error}`);
+  } finally {
+    console.error = original.error;
+    console.warn = original.warn;
+  }
+  return problems;
+}
