@@ -1,5 +1,7 @@
 // ESLint 9 flat config for the project's own code (run by `npm run lint`, part of `npm test`).
 // The import rules at the end enforce the layering in docs/ARCHITECTURE.md.
+import fs from 'fs';
+import path from 'path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -9,6 +11,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
+// The floors of src/ (lowest first) and the rooms beside them: the same list src/test/layering.test.ts enforces.
+const rooms = JSON.parse(fs.readFileSync(path.join(root, 'src/test/rooms.json'), 'utf8'));
+const floorZones = rooms.floors.slice(0, -1).map((room, i) => ({
+  target: `./src/${room}`,
+  from: rooms.floors.slice(i + 1).map((higher) => `./src/${higher}`),
+  message: `src/${room}/ imports only rooms on its floor or below (${rooms.floors.slice(0, i + 1).join(' < ')}): move the shared part down.`,
+}));
+const besideZones = Object.entries(rooms.beside).map(([room, allowed]) => ({
+  target: `./src/${room}`,
+  from: [...rooms.floors, ...Object.keys(rooms.beside)].filter((r) => !allowed.includes(r)).map((r) => `./src/${r}`),
+  message: `src/${room}/ imports only ${allowed.map((r) => `src/${r}/`).join(', ')}.`,
+}));
 
 export default tseslint.config(
   {
@@ -65,7 +79,7 @@ export default tseslint.config(
   },
   {
     // Layering (docs/ARCHITECTURE.md): domain/ imports nothing of the project; only node/, api/ (server functions) and
-    // gatsby-node.ts import node/.
+    // gatsby-node.ts import node/; the UI rooms import only their floor or below (src/test/rooms.json).
     files: ['src/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -84,6 +98,8 @@ export default tseslint.config(
               from: './src/node',
               message: 'src/node/ is build and server code; UI code may not import it (types included): move the shared shape to src/domain/.',
             },
+            ...floorZones.filter((zone) => zone.target !== './src/domain'),
+            ...besideZones,
           ],
         },
       ],

@@ -152,7 +152,7 @@ test('each demo style is in the server HTML once, and demos further down stay st
   // The demo theme's CSS variables are not written by each demo: the page links them, one cached file that
   // every page with Material demos shares.
   expect(html).not.toContain('--demo-palette-primary-main:');
-  const links = [...head.matchAll(/<link rel="stylesheet" href="(\/styles\/demo-material-[0-9a-f]{16}\.css)" data-demo-theme="material"\/>/g)];
+  const links = [...head.matchAll(/<link rel="stylesheet" href="(\/styles\/demo-material\.[0-9a-f]{16}\.css)" data-demo-theme="material"\/>/g)];
   expect(links).toHaveLength(1);
   const variables = await (await page.request.get(links[0][1])).text();
   expect(variables.match(/--demo-palette-primary-main:/g)).toHaveLength(2); // light and dark schemes

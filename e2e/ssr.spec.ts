@@ -32,7 +32,7 @@ for (const path of PAGES) {
     const unstyled = [...classes].filter((c) => !head.includes(`.${c}{`) && !head.includes(`.${c}:`));
     expect(unstyled, 'emotion classes used in the HTML without their rules').toEqual([]);
     // The shell's own classes are styled by the shell style sheet, linked in the head (before any content).
-    const href = /<link rel="stylesheet" href="(\/styles\/shell-[0-9a-f]{16}\.css)"/.exec(head)?.[1];
+    const href = /<link rel="stylesheet" href="(\/styles\/shell\.[0-9a-f]{16}\.css)"/.exec(head)?.[1];
     expect(href, 'the shell style sheet is linked in the head').toBeTruthy();
     const css = await (await request.get(href!)).text();
     const shellClasses = new Set([...body.matchAll(/class="(Mui(?:Header|Shell|Layout|Nav|Toc|Home|Markdown)-[A-Za-z]+)/g)].map((m) => m[1]));

@@ -23,7 +23,7 @@ export function readJson<T>(relativePath: string): T {
   return JSON.parse(fs.readFileSync(path.join(ROOT, relativePath), 'utf8')) as T;
 }
 
-/** What the build extracted for the API reference (src/node/api/reference.ts writes it after each build). */
+/** What the build extracted for the API reference (src/node/reference/reference.ts writes it after each build). */
 export interface ApiPackageSummary {
   packageName: string;
   version: string;

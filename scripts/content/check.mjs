@@ -15,7 +15,7 @@ const render = !args.includes('--no-render');
 const targets = args.filter((a) => !a.startsWith('--'));
 const started = Date.now();
 
-const { loadApiReference } = require('../../src/node/api/reference.ts');
+const { loadApiReference } = require('../../src/node/reference/reference.ts');
 const { checkContent } = require('../../src/node/content/checkContent.ts');
 
 const reference = await loadApiReference();

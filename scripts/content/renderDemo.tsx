@@ -7,8 +7,8 @@ import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { getDemoTheme } from '../../src/domain/demo';
-import { JoyDemoSandbox } from '../../src/demos/JoyDemoSandbox';
-import { MaterialDemoSandbox } from '../../src/demos/MaterialDemoSandbox';
+import { JoyDemoTheme } from '../../src/demos/JoyDemoTheme';
+import { MaterialDemoTheme } from '../../src/demos/MaterialDemoTheme';
 
 /** A demo that crashes on purpose (the error boundary's own test page) says so in a comment. */
 const EXPECTED_TO_THROW = '(check:content: expected to throw)';
@@ -27,7 +27,7 @@ export async function renderDemoForCheck(file: string, productId: string): Promi
     const demo = <Demo />;
     renderToString(
       <CacheProvider value={createCache({ key: 'check' })}>
-        {getDemoTheme(productId) === 'joy' ? <JoyDemoSandbox styleSheets={false}>{demo}</JoyDemoSandbox> : <MaterialDemoSandbox direction="ltr">{demo}</MaterialDemoSandbox>}
+        {getDemoTheme(productId) === 'joy' ? <JoyDemoTheme styleSheets={false}>{demo}</JoyDemoTheme> : <MaterialDemoTheme direction="ltr">{demo}</MaterialDemoTheme>}
       </CacheProvider>,
     );
   } catch (error) {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import site from '../config/site.json';
-import { LAYOUT_CLASS } from '../layouts/layoutStyles';
+import { LAYOUT_CLASS } from '../theme/classNames';
 import { useTranslate } from '../providers/RouteDataProvider';
 import { DocsLink } from './DocsLink';
 

@@ -3,7 +3,7 @@ import { Icon } from './icons/Icon';
 import site from '../config/site.json';
 import { toPageUrl } from '../domain/routing';
 import { useRouteData, useTranslate } from '../providers/RouteDataProvider';
-import { HEADER_CLASS } from './headerStyles';
+import { HEADER_CLASS } from '../theme/classNames';
 import { ShellIconButton, ShellIconLink } from './shell';
 import { SiteSearch } from './search/SiteSearch';
 

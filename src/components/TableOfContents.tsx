@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { TocItem } from '../domain/toc';
 import { useScrollSpy } from '../hooks/useScrollSpy';
 import { useRouteData, useTranslate } from '../providers/RouteDataProvider';
-import { TOC_CLASS } from './tocStyles';
+import { TOC_CLASS } from '../theme/classNames';
 
 /** Right-hand "Contents" list of h2/h3 with scroll spy; hidden below md. */
 export function TableOfContents() {

@@ -1,8 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { HEADER_HEIGHT } from '../theme/brandTheme';
 
-export const HEADER_CLASS = 'MuiHeader-root';
-
 /** The app bar's rules (src/components/AppHeader.tsx), in the shell style sheet. */
 export const headerStyles = (theme: Theme) => ({
   position: 'sticky',

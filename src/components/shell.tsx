@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { SHELL_CLASS } from './shellStyles';
+import { SHELL_CLASS } from '../theme/classNames';
 
 /**
  * The shell's buttons and links: plain elements with a class of the shell style sheet (shellStyles.ts). Every

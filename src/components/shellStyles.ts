@@ -1,8 +1,9 @@
 import type { Theme } from '@mui/material/styles';
+import { SHELL_CLASS } from '../theme/classNames';
 
 /**
  * The rules of the shell's buttons and links (plain elements with these classes: shell.tsx), in the shell
- * style sheet (src/theme/shellSheet.ts). Every page carries the shell, and MUI's
+ * style sheet (src/gatsby/shellSheet.ts). Every page carries the shell, and MUI's
  * Button, IconButton and Link (with ButtonBase, the ripple and its transition library) cost about 6 KB gzip of
  * every page's first-load JavaScript and a styled component per control on every load. Menus and the settings
  * drawer, loaded on first use, keep MUI's components.
@@ -78,8 +79,6 @@ const skipLinkStyles = (theme: Theme) => ({
   transform: 'translateY(-200%)',
   '&:focus': { transform: 'none' },
 });
-
-export const SHELL_CLASS = { button: 'MuiShell-button', iconButton: 'MuiShell-iconButton', link: 'MuiShell-link', icon: 'MuiShell-icon' } as const;
 
 /** An icon (icons/Icon.tsx): 1em square at 1.5rem, in the text colour, as MUI's SvgIcon draws it. */
 const iconStyles = {

@@ -1,9 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { TOC_WIDTH } from '../theme/brandTheme';
 
-/** The table of contents' root class (src/components/TableOfContents.tsx). */
-export const TOC_CLASS = 'MuiToc-root';
-
 /** The table of contents' rules (plain anchors, not a styled link per heading), in the shell style sheet. */
 export const tocStyles = (theme: Theme) => ({
   display: 'none',

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useColorScheme as useJoyColorScheme } from '@mui/joy/styles';
 import { useColorScheme } from '@mui/material/styles';
-import { JoyDemoSandbox } from './JoyDemoSandbox';
+import { JoyDemoTheme } from './JoyDemoTheme';
 
 /** Joy keeps its own mode state: follow the docs' mode when the reader changes it in this tab. */
 function FollowDocsMode() {
@@ -15,9 +15,9 @@ function FollowDocsMode() {
 
 export function JoyDemoFollower({ children }: { children: React.ReactNode }) {
   return (
-    <JoyDemoSandbox>
+    <JoyDemoTheme>
       <FollowDocsMode />
       {children}
-    </JoyDemoSandbox>
+    </JoyDemoTheme>
   );
 }

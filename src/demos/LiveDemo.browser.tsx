@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useThemeState } from '../providers/ThemeStateProvider';
 import { DemoErrorBoundary, DemoErrorBox } from './DemoErrorBoundary';
 import { FRAME_DOCUMENT, FramePlaceholder } from './FramePlaceholder';
-import { MaterialDemoSandbox } from './MaterialDemoSandbox';
+import { MaterialDemoTheme } from './MaterialDemoTheme';
 import { getDemoTheme } from '../domain/demo';
 import { importDemo } from './registry';
 import { listen } from '../hooks/listen';
@@ -191,9 +191,9 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
     return Sandbox ? (
       <Sandbox>{demo}</Sandbox>
     ) : (
-      <MaterialDemoSandbox direction={direction} standalone={Boolean(frameWindow)}>
+      <MaterialDemoTheme direction={direction} standalone={Boolean(frameWindow)}>
         {demo}
-      </MaterialDemoSandbox>
+      </MaterialDemoTheme>
     );
   };
   if (frameHeight) {

@@ -4,11 +4,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { DemoErrorBox } from './DemoErrorBoundary';
 import { FRAME_DOCUMENT, FramePlaceholder, framePreviewDocument } from './FramePlaceholder';
-import { JoyDemoSandbox } from './JoyDemoSandbox';
-import { MaterialDemoSandbox } from './MaterialDemoSandbox';
+import { JoyDemoTheme } from './JoyDemoTheme';
+import { MaterialDemoTheme } from './MaterialDemoTheme';
 import { extractDemoStyles, pageDemoStyles } from './serverStyles';
 import { getDemoTheme } from '../domain/demo';
-import { getDemoThemeStylesheetHref } from '../gatsby/shellStylesheet';
+import { getDemoThemeStylesheetHref } from './demoThemeStylesheet';
 import { toPageUrl } from '../domain/routing';
 import { useRouteData } from '../providers/RouteDataProvider';
 import type { DemoModule, LiveDemoProps } from './types';
@@ -16,13 +16,13 @@ import type { DemoModule, LiveDemoProps } from './types';
 // Every demo, bundled into the server renderer only (the browser registry loads them on demand).
 const demos = require.context('../../content', true, /\/demos\/[^/]+\/[A-Z]\w*(\.tailwind|\.css)?\.(tsx|js)$/, 'sync');
 
-/** The server markup of a demo in its sandbox, with a fresh style cache (emotion inlines its style tags). */
+/** The server markup of a demo in its demo theme, with a fresh style cache (emotion inlines its style tags). */
 function renderDemo(module: string, productId: string, islandId: string, cacheKey: string): string {
   const Demo = demos<DemoModule>(module).default;
   const demo = <Demo />;
   return renderToStaticMarkup(
     <CacheProvider value={createCache({ key: cacheKey })}>
-      {getDemoTheme(productId) === 'joy' ? <JoyDemoSandbox>{demo}</JoyDemoSandbox> : <MaterialDemoSandbox direction="ltr">{demo}</MaterialDemoSandbox>}
+      {getDemoTheme(productId) === 'joy' ? <JoyDemoTheme>{demo}</JoyDemoTheme> : <MaterialDemoTheme direction="ltr">{demo}</MaterialDemoTheme>}
     </CacheProvider>,
     // Each demo is its own render: prefix its generated ids so two demos never share one.
     { identifierPrefix: `${islandId}-` },

@@ -12,10 +12,11 @@ import { getPageDemoTheme } from '../domain/demo';
 import { LANGUAGE_INFO } from '../domain/languages';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildBodyClassScript, buildNoFlashScript } from '../domain/preferences';
 import { pathnameToLanguage } from '../domain/routing';
-import { SAMPLE_TEMPLATE_CHUNK_PREFIX } from '../domain/templates';
+import { STARTER_CHUNK_PREFIX } from '../domain/starters';
 import { takePageDemoStyles } from '../demos/serverStyles';
 import { DEMO_THEME_SHEET_ATTRIBUTE } from '../demos/demoThemeSheet';
-import { getDemoThemeStylesheetHref, getShellStylesheetHref } from './shellStylesheet';
+import { getDemoThemeStylesheetHref } from '../demos/demoThemeStylesheet';
+import { getShellStylesheetHref } from './shellStylesheet';
 
 /** Gatsby's name for the chunk of the template of pages that embed demos (src/templates/demo-page.tsx). */
 const DEMO_PAGE_CHUNK = 'component---src-templates-demo-page-tsx';
@@ -33,8 +34,8 @@ function pageDemoTheme(loadPageDataSync: (pathname: string) => unknown, pathname
   } catch {
     return null; // pages without page data (none today) have no demos
   }
-  // The full-screen sample templates (src/templates/sample/) are drawn in the Material demo theme.
-  if (page.componentChunkName?.startsWith(SAMPLE_TEMPLATE_CHUNK_PREFIX)) return 'material';
+  // The full-screen sample templates (src/templates/starter/) are drawn in the Material demo theme.
+  if (page.componentChunkName?.startsWith(STARTER_CHUNK_PREFIX)) return 'material';
   const productId = page.result?.pageContext?.productId;
   return page.componentChunkName === DEMO_PAGE_CHUNK && productId ? getPageDemoTheme(productId) : null;
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { DocPageContext } from '../domain/page/context';
 import type { RenderedDoc } from '../domain/markdown';
-import type { DocShellData } from '../gatsby/fragments';
+import type { DocShellData } from '../domain/page/queries';
 import { DocBody } from '../markdown/DocBody';
 import { DemosProvider } from '../providers/DemosProvider';
 import { PageFeedback } from '../components/feedback/PageFeedback';
@@ -15,7 +15,7 @@ export interface DocPageContent {
 }
 
 /**
- * A documentation page (doc-page, demo-page and api-page templates): the shell plus the page's body, with
+ * A documentation page (doc-page, demo-page and reference-page templates): the shell plus the page's body, with
  * its live demos drawn by `Demo` (null: none).
  */
 export function DocPageView({

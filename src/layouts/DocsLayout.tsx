@@ -10,7 +10,7 @@ import { TableOfContents } from '../components/TableOfContents';
 import { OfflineSupport } from '../components/offline/OfflineSupport';
 import { useRouteData } from '../providers/RouteDataProvider';
 import { CLIENT_ROUTING_ATTRIBUTE } from '../domain/markdown';
-import { LAYOUT_CLASS, WITH_TOC_ATTRIBUTE } from './layoutStyles';
+import { LAYOUT_CLASS, WITH_TOC_ATTRIBUTE } from '../theme/classNames';
 
 /** Loaded on first open: the drawer's controls stay out of every page's first-load JavaScript. */
 const SettingsDrawer = React.lazy(() => import('../components/settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));

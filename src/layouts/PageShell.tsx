@@ -4,7 +4,7 @@ import { usePageAnalytics } from '../providers/AnalyticsProvider';
 import { resolveRouteData, type RouteInput } from '../domain/page/routeData';
 import { RouteDataProvider } from '../providers/RouteDataProvider';
 import { DocsLayout } from './DocsLayout';
-import { LAYOUT_CLASS } from './layoutStyles';
+import { LAYOUT_CLASS } from '../theme/classNames';
 
 /**
  * Every page's frame, in one place: route data resolved once and provided, the docs layout, the title as

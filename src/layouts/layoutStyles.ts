@@ -1,28 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { DRAWER_WIDTH, HEADER_HEIGHT, TOC_WIDTH } from '../theme/brandTheme';
-
-/**
- * The page frame's classes (DocsLayout, PageShell, AppFooter, NavDrawer): plain elements styled by the shell
- * style sheet (src/theme/shellSheet.ts). Styled components here would write their rules into the body of every
- * page, and emotion's runtime moves each such tag to `<head>` at startup, each move making the browser
- * recompute the style of the whole page.
- */
-export const LAYOUT_CLASS = {
-  root: 'MuiLayout-root',
-  column: 'MuiLayout-column',
-  content: 'MuiLayout-content',
-  main: 'MuiLayout-main',
-  title: 'MuiLayout-title',
-  description: 'MuiLayout-description',
-  footer: 'MuiLayout-footer',
-  drawerColumn: 'MuiNavDrawer-column',
-  drawerPanel: 'MuiNavDrawer-panel',
-  drawerContent: 'MuiNavDrawer-content',
-  productCards: 'MuiHome-products',
-} as const;
-
-/** Set on the content grid when the page has a table of contents (a second column from md up). */
-export const WITH_TOC_ATTRIBUTE = 'data-toc';
+import { LAYOUT_CLASS, WITH_TOC_ATTRIBUTE } from '../theme/classNames';
 
 const divider = (theme: Theme) => `1px solid ${theme.vars.palette.divider}`;
 

@@ -1,10 +1,10 @@
 import type { Theme } from '@mui/material/styles';
-import { TEMPLATE_GALLERY_CLASS as C } from '../domain/markdown';
-import { TEMPLATE_SCREENSHOT_SIZE } from '../domain/templates';
+import { STARTER_GALLERY_CLASS as C } from '../domain/markdown';
+import { STARTER_SCREENSHOT_SIZE } from '../domain/starters';
 
 /**
  * The template gallery's cards (`.MuiTemplateGallery-root`, inside `.MuiMarkdown-body`; markup:
- * src/node/templates/gallerySection.ts), in the shell style sheet. Each card shows the preview of the page's colour
+ * src/node/starters/gallerySection.ts), in the shell style sheet. Each card shows the preview of the page's colour
  * scheme: the other image is `display: none`, so a lazy image the reader cannot see is never downloaded.
  */
 export const galleryStyles = (theme: Theme) => ({
@@ -27,7 +27,7 @@ export const galleryStyles = (theme: Theme) => ({
   [`& .${C.card} > p`]: { margin: '0 16px 12px', fontSize: '0.875rem', color: theme.vars.palette.text.secondary },
   [`& .${C.preview}`]: {
     display: 'block',
-    aspectRatio: `${TEMPLATE_SCREENSHOT_SIZE.width} / ${TEMPLATE_SCREENSHOT_SIZE.height}`,
+    aspectRatio: `${STARTER_SCREENSHOT_SIZE.width} / ${STARTER_SCREENSHOT_SIZE.height}`,
     borderBottom: `1px solid ${theme.vars.palette.divider}`,
     backgroundColor: theme.vars.palette.action.hover,
   },

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithRoute } from '../test/renderWithRoute';
-import { CodeBlock } from '../components/code/CodeBlock';
+import { CodeBlock } from './CodeBlock';
 import { CLIENT_ROUTING_ATTRIBUTE, MARKDOWN_CLASS } from '../domain/markdown';
 import { installBodyInteractions } from './interactions';
 

@@ -2,8 +2,8 @@ import type { Theme } from '@mui/material/styles';
 import { DEMO_ROOT_CLASS } from '../domain/demo';
 import { iconCssUrl, type IconName } from '../domain/icons/paths';
 import { CALLOUT_CLASS, CODE_CLASS, MARKDOWN_CLASS } from '../domain/markdown';
-import { codeBlockStyles } from '../components/code/codeBlockStyles';
-import { calloutStyles } from '../components/markdown/calloutStyles';
+import { codeBlockStyles } from './codeBlockStyles';
+import { calloutStyles } from './calloutStyles';
 import { codeFontFamily, headingFontFamily } from '../theme/brandTheme';
 
 /** Restricts every `& selector` rule to elements outside demos. */
@@ -20,7 +20,7 @@ function outsideDemos(rules: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * The rules of a page body (`.MuiMarkdown-body`, in the shell style sheet: src/theme/shellSheet.ts): typography, and the static markup of docs
+ * The rules of a page body (`.MuiMarkdown-body`, in the shell style sheet: src/gatsby/shellSheet.ts): typography, and the static markup of docs
  * elements (src/domain/markdown/staticMarkup.ts). One style sheet for the whole body, whatever its length;
  * markdown rules leave demos alone, code-block rules also serve a demo's code panel.
  */

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { resolveApiDoc, resolveApiSearch } from './api/apiField';
+import { resolveApiDoc, resolveApiSearch } from './reference/apiField';
 import { resolveDoc } from './mdx/docField';
 
 const typeDefs = `
@@ -95,7 +95,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           type: 'JSON!',
           args: { language: { type: 'String', defaultValue: 'en', description: 'A language code of src/domain/languages.ts.' } },
           description: 'The page in one language, as a documentation page has it: its body as static HTML and its table of contents.',
-          resolve: resolveApiDoc, // src/node/api/apiField.ts
+          resolve: resolveApiDoc, // src/node/reference/apiField.ts
         },
         search: {
           type: 'JSON',

@@ -112,10 +112,10 @@ describe('createPages: content checks', () => {
     fs.mkdirSync(path.join(project, 'content/joy-ui'), { recursive: true });
     fs.writeFileSync(path.join(project, 'content/joy-ui/sidebar.json'), sidebarText);
     // The sample templates are the project's own (createPages makes their pages and writes their source).
-    const templates = path.join(project, 'content/material-ui/templates');
+    const templates = path.join(project, 'content/material-ui/starters');
     if (!fs.existsSync(templates)) {
       fs.mkdirSync(path.dirname(templates), { recursive: true });
-      fs.symlinkSync(path.join(cwd, 'content/material-ui/templates'), templates);
+      fs.symlinkSync(path.join(cwd, 'content/material-ui/starters'), templates);
     }
     const cwdSpy = jest.spyOn(process, 'cwd').mockReturnValue(project);
     try {
@@ -150,7 +150,7 @@ describe('createPages: content checks', () => {
       id: '/joy-ui/getting-started',
       productId: 'joy-ui',
       pathname: '/joy-ui/getting-started',
-      nav: { url: expect.stringMatching(/^\/nav\/joy-ui\.[0-9a-f]{12}\.json$/), prev: null, next: null },
+      nav: { url: expect.stringMatching(/^\/nav\/joy-ui\.[0-9a-f]{16}\.json$/), prev: null, next: null },
     });
     expect(contexts['/zh/joy-ui/getting-started/'].translations['toc.contents']).toBe('目录');
     expect(contexts['/zh/404/']).toMatchObject({ language: 'zh', pathname: '/404' });
@@ -180,13 +180,15 @@ describe('createPages: content checks', () => {
 
   test('each sample template gets a full-screen page per language, with its source written once as a hashed file', async () => {
     const { actions, project } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started']);
-    const { templates } = JSON.parse(fs.readFileSync(path.join(cwd, 'content/material-ui/templates/templates.json'), 'utf8')) as { templates: Array<{ slug: string }> };
+    const { starters: templates } = JSON.parse(fs.readFileSync(path.join(cwd, 'content/material-ui/starters/starters.json'), 'utf8')) as {
+      starters: Array<{ slug: string }>;
+    };
     const pages = actions.createPage.mock.calls.map(([p]) => p).filter((p) => p.path.includes('/templates/'));
     expect(pages.map((p) => p.path).sort()).toEqual(
       templates.flatMap(({ slug }) => [`/material-ui/getting-started/templates/${slug}/`, `/zh/material-ui/getting-started/templates/${slug}/`]).sort(),
     );
     const checkout = pages.find((p) => p.path === '/material-ui/getting-started/templates/checkout/')!;
-    expect(checkout.component).toMatch(/\/src\/templates\/sample\/checkout\.tsx$/);
+    expect(checkout.component).toMatch(/\/src\/templates\/starter\/checkout\.tsx$/);
     expect(checkout.context).toMatchObject({
       language: 'en',
       slug: 'checkout',
@@ -194,7 +196,7 @@ describe('createPages: content checks', () => {
       title: 'Checkout',
       pathname: '/material-ui/getting-started/templates/checkout',
     });
-    expect(checkout.context.sourceUrl).toMatch(/^\/templates\/checkout\.[0-9a-f]{12}\.json$/);
+    expect(checkout.context.sourceUrl).toMatch(/^\/starters\/checkout\.[0-9a-f]{16}\.json$/);
     const source = JSON.parse(fs.readFileSync(path.join(project, 'public', checkout.context.sourceUrl), 'utf8'));
     expect(source.files[0].name).toBe('Checkout.tsx');
     expect(source.files[0].html).toContain('<span class="token');
@@ -227,7 +229,7 @@ describe('createPages: content checks', () => {
     const { r, actions } = await run(entries, ['/joy-ui/getting-started'], undefined, ['/joy-ui/api', '/joy-ui/api/button']);
     expect(r.panicOnBuild).not.toHaveBeenCalled();
     const created = Object.fromEntries(actions.createPage.mock.calls.map(([p]) => [p.path, p]));
-    for (const url of ['/joy-ui/api/', '/joy-ui/api/button/', '/zh/joy-ui/api/button/']) expect(path.basename(created[url].component)).toBe('api-page.tsx');
+    for (const url of ['/joy-ui/api/', '/joy-ui/api/button/', '/zh/joy-ui/api/button/']) expect(path.basename(created[url].component)).toBe('reference-page.tsx');
     expect(created['/joy-ui/api/button/'].context).toMatchObject({ id: 'api /joy-ui/api/button', productId: 'joy-ui', pathname: '/joy-ui/api/button', language: 'en' });
     expect(created['/joy-ui/api/button/'].context.nav.prev).toEqual({ pathname: '/joy-ui/api', title: 'Api' });
   });

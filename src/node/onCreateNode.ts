@@ -1,11 +1,11 @@
 import path from 'path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { flattenSidebarTree, isExternal, pageToTitle, type SidebarPage } from '../domain/sidebar';
-import { expandGeneratedEntries } from '../domain/api/sidebar';
+import { expandGeneratedEntries } from '../domain/reference/sidebar';
 import { getProductTraits } from '../domain/products';
 import { getProductInfoFromUrl, productOwnsUrl } from '../domain/routing';
 import { frontmatterSchema, formatIssues, parseJsonFile, sidebarFileSchema, type ProductFile } from './schemas';
-import { loadApiReference } from './api/reference';
+import { loadApiReference } from './reference/reference';
 import { mdxPathname, readProductFile, validateProductFile } from './content/products';
 import { installedVersionLabel } from './installedVersions';
 

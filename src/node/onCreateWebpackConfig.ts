@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { SAMPLE_TEMPLATE_CHUNK_PREFIX, SAMPLE_TEMPLATE_COMPONENT_DIR } from '../domain/templates';
+import { STARTER_CHUNK_PREFIX, STARTER_COMPONENT_DIR } from '../domain/starters';
 import { BROWSER_FILES_LIST } from './offline/browserFiles';
 import type { GatsbyNode } from 'gatsby';
 
@@ -118,8 +118,8 @@ const isTemplateChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?
  * they would take the shell's modules out of `commons` (shared by every docs template), and every docs page would
  * load them in more pieces. Their pages load `commons` like every page.
  */
-const isSampleTemplateChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith(SAMPLE_TEMPLATE_CHUNK_PREFIX));
-const isDocsTemplateChunk = (chunk: { name?: string | null }) => isTemplateChunk(chunk) && !isSampleTemplateChunk(chunk);
+const isStarterChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith(STARTER_CHUNK_PREFIX));
+const isDocsTemplateChunk = (chunk: { name?: string | null }) => isTemplateChunk(chunk) && !isStarterChunk(chunk);
 
 /**
  * `docs-live-demo` is the live demo component: the server renderer gets the version that bundles every
@@ -153,8 +153,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   commons.chunks = isDocsTemplateChunk;
   // Gatsby asks for as many chunks as there are page components; the sample templates' no longer count.
   if (typeof commons.minChunks !== 'number') throw new Error('Gatsby no longer sets "commons" minChunks: revisit onCreateWebpackConfig.');
-  const sampleTemplates = fs.readdirSync(path.join(process.cwd(), SAMPLE_TEMPLATE_COMPONENT_DIR)).filter((name) => name.endsWith('.tsx')).length;
-  commons.minChunks = Math.max(commons.minChunks - sampleTemplates, 2);
+  const starters = fs.readdirSync(path.join(process.cwd(), STARTER_COMPONENT_DIR)).filter((name) => name.endsWith('.tsx')).length;
+  commons.minChunks = Math.max(commons.minChunks - starters, 2);
   // Gatsby names each "shared" chunk by hashing the names of the chunks that use it. Demo chunks have
   // no name (named chunks are listed in every page's HTML), so all their shared modules would get one
   // name and merge into a single chunk every demo page downloads. Unnamed: one chunk per set of users.

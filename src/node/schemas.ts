@@ -57,7 +57,7 @@ export const productFileSchema = z
     versions: z.array(versionSchema).refine((v) => v.filter((x) => 'current' in x).length === 1, {
       message: 'exactly one version must have "current": true',
     }),
-    /** The product's API reference, generated from the package's declarations (src/node/api/). */
+    /** The product's API reference, generated from the package's declarations (src/node/reference/). */
     api: z
       .object({
         package: z.string().min(1),

@@ -1,12 +1,12 @@
 import type { GatsbyNode } from 'gatsby';
-import type { ApiItem } from '../domain/api/types';
-import { demoPagesByItem, listDocPages } from './api/demoUsage';
-import { loadApiReference } from './api/reference';
+import type { ApiItem } from '../domain/reference/types';
+import { demoPagesByItem, listDocPages } from './reference/demoUsage';
+import { loadApiReference } from './reference/reference';
 import { CONTENT_DIR, readProductFile } from './content/products';
 
 /**
  * One `ApiPage` node per component and hook of the API reference, and one per product's API index: the
- * extracted data (src/node/api/reference.ts, cached by package version) and the pages whose demos use the
+ * extracted data (src/node/reference/reference.ts, cached by package version) and the pages whose demos use the
  * item. createPages makes their pages; `ApiPage.doc(language)` writes their body.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }) => {

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import type { DocPageContext } from '../domain/page/context';
-import type { DocPageData } from '../gatsby/fragments';
+import type { DocPageData } from '../domain/page/queries';
 import { DocPageView } from '../layouts/DocPageView';
-import { MaterialDemoVariables } from '../demos/MaterialDemoSandbox';
+import { MaterialDemoVariables } from '../demos/MaterialDemoTheme';
 import { getPageDemoTheme } from '../domain/demo';
-import { Demo } from '../components/demo/Demo';
+import { Demo } from '../demos/frame/Demo';
 
 /** Documentation pages with live demos (createPages picks this template when a page embeds one). */
 export default function DemoPage({ data, pageContext }: PageProps<DocPageData, DocPageContext>) {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import type { DocPageContext } from '../domain/page/context';
-import type { DocPageData } from '../gatsby/fragments';
+import type { DocPageData } from '../domain/page/queries';
 import { DocPageView } from '../layouts/DocPageView';
 
 /** Documentation pages without demos: none of the demo code is downloaded. */

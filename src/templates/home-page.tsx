@@ -5,7 +5,7 @@ import type { StandalonePageContext } from '../domain/page/context';
 import { standaloneRouteInput, type ProductSummary } from '../domain/page/routeData';
 import { getProductTraits } from '../domain/products';
 import { toPageUrl } from '../domain/routing';
-import { LAYOUT_CLASS } from '../layouts/layoutStyles';
+import { LAYOUT_CLASS } from '../theme/classNames';
 import { PageShell } from '../layouts/PageShell';
 
 /** What the HomePage query returns. */

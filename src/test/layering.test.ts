@@ -6,7 +6,7 @@ import { collectSpecifiers, findLayeringViolations, readSources } from './layeri
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-test('the source tree follows the import rules: domain is pure, node is build-only, no cycles', () => {
+test('the source tree follows the import rules: domain is pure, node is build-only, rooms by floor, no cycles', () => {
   const violations = findLayeringViolations(readSources(ROOT, ['src']));
   expect(violations.map((v) => v.message)).toEqual([]);
 });
@@ -33,6 +33,21 @@ describe('each rule fails on the import it forbids', () => {
     ['UI importing a build type', { 'src/mdx/R.tsx': "import type { T } from '../node/mdx/hast';", 'src/node/mdx/hast.ts': '' }, 'node-is-build-only'],
     ['a lazy import closing a cycle', { 'src/a/A.tsx': "const B = React.lazy(() => import('./B'));", 'src/a/B.tsx': "import { k } from './A';" }, 'no-cycles'],
     [
+      'a component importing a layout (a lower floor importing a higher one)',
+      { 'src/components/A.tsx': "import { L } from '../layouts/L';", 'src/layouts/L.tsx': '' },
+      'floor-order',
+    ],
+    [
+      'the theme importing a component (the old shell sheet aggregator)',
+      { 'src/theme/sheet.ts': "import { s } from '../components/s';", 'src/components/s.ts': '' },
+      'floor-order',
+    ],
+    ['a demo importing the Gatsby glue', { 'src/demos/D.tsx': "import { g } from '../gatsby/g';", 'src/gatsby/g.ts': '' }, 'floor-order'],
+    ['a layout importing a page template', { 'src/layouts/L.tsx': "import type { T } from '../templates/t';", 'src/templates/t.ts': '' }, 'floor-order'],
+    ['build code importing a UI room', { 'src/node/n.ts': "import { c } from '../components/c';", 'src/components/c.ts': '' }, 'floor-order'],
+    ['the platform room importing the theme', { 'src/platform/p.ts': "import { t } from '../theme/t';", 'src/theme/t.ts': '' }, 'floor-order'],
+    ['a component importing test support outside a test', { 'src/components/C.tsx': "import { r } from '../test/r';", 'src/test/r.ts': '' }, 'test-support'],
+    [
       'a three-file cycle through an index',
       { 'src/x/index.ts': "export * from './p';", 'src/x/p.ts': "import { q } from './q';", 'src/x/q.ts': "import { r } from '.';" },
       'no-cycles',
@@ -47,7 +62,14 @@ describe('each rule fails on the import it forbids', () => {
         'src/domain/a.ts': "import { b } from './b';",
         'src/domain/b.ts': "import { z } from 'zod';",
         'src/node/n.ts': "import { a } from '../domain/a';",
-        'src/components/C.tsx': "import { a } from '../domain/a';",
+        'src/components/C.tsx': "import { a } from '../domain/a';\nimport { h } from '../hooks/h';\nimport { p } from '../platform/p';",
+        'src/hooks/h.ts': "import { t } from '../theme/t';",
+        'src/theme/t.ts': '',
+        'src/platform/p.ts': "import { a } from '../domain/a';",
+        'src/layouts/L.tsx': "import { C } from '../components/C';",
+        'src/templates/t.tsx': "import { L } from '../layouts/L';",
+        'src/components/C.test.tsx': "import { r } from '../test/r';",
+        'src/test/r.ts': "import { L } from '../layouts/L';",
         // A Gatsby Function is server code: it may use the build's modules.
         'src/api/feedback.ts': "import { n } from '../node/n';",
       }),

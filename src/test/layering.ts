@@ -1,15 +1,21 @@
 import fs from 'fs';
 import path from 'path';
+import rooms from './rooms.json';
+import tsconfig from '../../tsconfig.json';
 
 /**
- * The import rules of the source tree (STYLE.md §1), checked on the files themselves:
- * - `src/domain/**` imports nothing of the project outside `src/domain/`;
- * - nothing in `src/` outside `src/node/` and `src/api/` (Gatsby Functions, server code) imports `src/node/**`
- *   (type imports included);
+ * The import rules of the source tree, checked on the files themselves. The rooms of `src/` stand on floors, and a
+ * file imports only from its own floor or below (ROOMS, lowest first; ESLint's zones are built from the same list):
+ * - `domain/` (framework-free logic) and `config/` (site.json) at the bottom; `domain/` imports nothing else;
+ * - `platform/`: Node and browser adapters shared by the build and the server renderer (hashed output files);
+ * - the UI, bottom up: `theme/`, `hooks/`, `providers/`, `markdown/`, `components/`, `demos/`, `layouts/`, `gatsby/`,
+ *   `templates/` (Gatsby's page templates);
+ * - `node/` (build time) imports `domain/`, `config/` and `platform/` only; `api/` (Gatsby Functions) also `node/`;
+ *   nothing else imports `node/` or `api/`;
+ * - `test/` (test support) is imported by tests only;
  * - no two source files import each other, directly or through others (type imports included).
  * Paths are relative to the project root with forward slashes (`src/domain/x.ts`).
  */
-
 const IMPORT_PATTERNS = [
   /^\s*import\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]/gm, // import x from '…', import '…'
   /^\s*export\s+(?:type\s+)?(?:\*|\{[^}]*\})(?:\s+as\s+\w+)?\s+from\s+['"]([^'"]+)['"]/gm, // export … from '…'
@@ -26,8 +32,17 @@ export function collectSpecifiers(source: string): string[] {
   return [...found];
 }
 
-/** A relative specifier resolved against the set of known files, or null (packages, unknown files). */
+/** The module aliases of tsconfig.json's `paths` (webpack resolves them per bundle; the browser side is what tsc sees). */
+const ALIASES: Record<string, string> = Object.fromEntries(
+  Object.entries((tsconfig as { compilerOptions: { paths: Record<string, string[]> } }).compilerOptions.paths).map(([alias, [target]]) => [
+    alias,
+    path.posix.normalize(target),
+  ]),
+);
+
+/** A relative specifier (or an alias) resolved against the set of known files, or null (packages, unknown files). */
 export function resolveSpecifier(from: string, specifier: string, files: ReadonlySet<string>): string | null {
+  if (ALIASES[specifier]) return ALIASES[specifier];
   if (!specifier.startsWith('.')) return null;
   const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
   if (files.has(base)) return base;
@@ -36,11 +51,18 @@ export function resolveSpecifier(from: string, specifier: string, files: Readonl
 }
 
 export interface Violation {
-  rule: 'domain-is-pure' | 'node-is-build-only' | 'no-cycles';
+  rule: 'domain-is-pure' | 'node-is-build-only' | 'floor-order' | 'test-support' | 'no-cycles';
   message: string;
 }
 
+/** The rooms of src/, lowest floor first (a room may import its own floor and those below), and the rooms beside the
+ * floors (build code, server functions) with what they may import. One list for this test and ESLint's zones. */
+export const ROOMS: readonly string[] = rooms.floors;
+const BUILD_ROOMS: Record<string, readonly string[]> = rooms.beside;
+
 const inside = (file: string, folder: string) => file.startsWith(`${folder}/`);
+const roomOf = (file: string): string | null => (file.startsWith('src/') ? (file.split('/')[1] ?? null) : null);
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
 /** The layering violations of a set of files (path → source). */
 export function findLayeringViolations(sources: Record<string, string>): Violation[] {
@@ -58,12 +80,32 @@ export function findLayeringViolations(sources: Record<string, string>): Violati
     for (const target of targets) {
       if (inside(file, 'src/domain') && !inside(target, 'src/domain')) {
         violations.push({ rule: 'domain-is-pure', message: `${file} imports ${target}: src/domain/ imports nothing else of the project.` });
+        continue;
       }
       if (inside(file, 'src') && !inside(file, 'src/node') && !inside(file, 'src/api') && inside(target, 'src/node')) {
         violations.push({
           rule: 'node-is-build-only',
           message: `${file} imports ${target}: only build and server code (src/node/, src/api/, gatsby-node.ts) imports src/node/.`,
         });
+        continue;
+      }
+      const [from, to] = [roomOf(file), roomOf(target)];
+      if (!from || !to || from === to) continue;
+      if (to === 'test') {
+        if (!isTest(file) && from !== 'test') {
+          violations.push({ rule: 'test-support', message: `${file} imports ${target}: src/test/ is test support, imported by tests only.` });
+        }
+        continue;
+      }
+      if (from === 'test' || from === 'domain') continue; // test support sees everything; domain's own rule is above
+      const allowed = BUILD_ROOMS[from];
+      const floor = (room: string) => ROOMS.indexOf(room);
+      const ok = allowed ? allowed.includes(to) : floor(from) >= 0 && floor(to) >= 0 && floor(to) <= floor(from);
+      if (!ok) {
+        const rule = allowed
+          ? `src/${from}/ imports only ${allowed.map((r) => `src/${r}/`).join(', ')}`
+          : `src/${from}/ imports only rooms on its floor or below (${ROOMS.slice(0, Math.max(floor(from), 0) + 1).join(' < ')})`;
+        violations.push({ rule: 'floor-order', message: `${file} imports ${target}: ${rule}.` });
       }
     }
   }

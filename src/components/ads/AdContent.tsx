@@ -16,7 +16,7 @@ import {
 } from '../../domain/ads';
 import { sendTagEvent } from '../../providers/AnalyticsProvider';
 import { useTranslate } from '../../providers/RouteDataProvider';
-import { AD_CLASS } from './adStyles';
+import { AD_CLASS } from '../../theme/classNames';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { sendTagEvent } from '../../providers/AnalyticsProvider';
-import { AD_CLASS } from './adStyles';
+import { AD_CLASS } from '../../theme/classNames';
 
 /** The slot's logic, bot check and sanitiser: loaded after hydration, out of every page's first-load JS. */
 const AdContent = React.lazy(() => import('./AdContent'));

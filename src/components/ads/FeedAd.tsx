@@ -4,7 +4,7 @@ import site from '../../config/site.json';
 import { fetchFeedAd, type FeedAd as FeedItem } from '../../domain/ads';
 import { escapeHtml } from '../../domain/html';
 import { AdDisplay } from './AdContent';
-import { AD_CLASS } from './adStyles';
+import { AD_CLASS } from '../../theme/classNames';
 import { sanitizeAdHtml } from './sanitizeAdHtml';
 
 /** A feed request that has not answered by then gives no ad. */

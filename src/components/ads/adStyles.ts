@@ -1,18 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-
-/** The sponsor slot's classes (AdSlot, AdContent): rules of the shell style sheet (src/theme/shellSheet.ts). */
-export const AD_CLASS = {
-  root: 'MuiAd-root',
-  content: 'MuiAd-content',
-  network: 'MuiAd-network',
-  display: 'MuiAd-display',
-  image: 'MuiAd-image',
-  description: 'MuiAd-description',
-  poweredby: 'MuiAd-poweredby',
-  appeal: 'MuiAd-appeal',
-  feed: 'MuiAd-feed',
-  feedPending: 'MuiAd-feedPending',
-} as const;
+import { AD_CLASS } from '../../theme/classNames';
 
 /**
  * The slot's height is reserved in the server HTML (142 px, 126 px from sm up, SPEC.md §9), and fixed: what

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { SHELL_CLASS } from '../shellStyles';
+import { SHELL_CLASS } from '../../theme/classNames';
 import { ICON_PATHS, type IconName } from '../../domain/icons/paths';
 
 const ICON_CLASS = SHELL_CLASS.icon;

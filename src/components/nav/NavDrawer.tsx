@@ -2,7 +2,7 @@ import * as React from 'react';
 import site from '../../config/site.json';
 import type { SidebarPage } from '../../domain/sidebar';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
-import { LAYOUT_CLASS } from '../../layouts/layoutStyles';
+import { LAYOUT_CLASS } from '../../theme/classNames';
 import { ProductNavList, StaticNavList } from './NavTree';
 import { ProductSwitcher } from './ProductSwitcher';
 import { VersionMenu } from './VersionMenu';

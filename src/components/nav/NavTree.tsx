@@ -18,7 +18,7 @@ import {
 import type { Translate } from '../../domain/i18n';
 import { useRouteData } from '../../providers/RouteDataProvider';
 import { NAV_ICONS } from './navIcons';
-import { NAV_CLASS } from './navStyles';
+import { NAV_CLASS } from '../../theme/classNames';
 
 /**
  * The sidebar. Its entries are HTML built from the product's navigation (src/domain/sidebar/navMarkup.ts),

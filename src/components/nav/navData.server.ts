@@ -1,4 +1,4 @@
-import { contentAddressedFs as fs } from '../../gatsby/contentAddressedFs';
+import { contentAddressedFs as fs } from '../../platform/contentAddressedFs';
 import path from 'path';
 import type { ProductNav } from '../../domain/sidebar';
 

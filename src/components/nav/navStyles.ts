@@ -47,10 +47,7 @@ const badgeStyles = (theme: Theme) => ({
   ),
 });
 
-/** The sidebar's root class (src/components/nav/NavTree.tsx). */
-export const NAV_CLASS = 'MuiNav-root';
-
-/** The sidebar's rules, in the shell style sheet (src/theme/shellSheet.ts). */
+/** The sidebar's rules, in the shell style sheet (src/gatsby/shellSheet.ts). */
 export const navStyles = (theme: Theme) => ({
   listStyle: 'none',
   margin: 0,

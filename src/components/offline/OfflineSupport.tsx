@@ -2,7 +2,7 @@ import * as React from 'react';
 import site from '../../config/site.json';
 import { isProductionHost, productionHostOf } from '../../domain/offline/policy';
 import { useRouteData } from '../../providers/RouteDataProvider';
-import { OFFLINE_NOTICE_CLASS } from './offlineStyles';
+import { OFFLINE_NOTICE_CLASS } from '../../theme/classNames';
 
 const PRODUCTION_HOST = productionHostOf(site);
 

@@ -1,7 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-
-/** The offline notice's class (src/components/offline/OfflineSupport.tsx). */
-export const OFFLINE_NOTICE_CLASS = 'MuiDocs-offlineNotice';
+import { OFFLINE_NOTICE_CLASS } from '../../theme/classNames';
 
 /**
  * The offline notice: a live region that is always in the page (so screen readers announce what is written

@@ -34,7 +34,7 @@ export const MARKDOWN_CLASS = {
   visuallyHidden: 'MuiMarkdown-visuallyHidden',
 } as const;
 export const CALLOUT_CLASS = { root: 'MuiCallout-root', icon: 'MuiCallout-icon-container', content: 'MuiCallout-content' } as const;
-/** The API reference pages' markup (src/node/api/apiDoc.ts) and its rules (src/markdown/apiStyles.ts). */
+/** The API reference pages' markup (src/node/reference/apiDoc.ts) and its rules (src/markdown/referenceStyles.ts). */
 export const API_CLASS = {
   /** Holds the whole body of an API page or API index page. */
   root: 'MuiApi-root',
@@ -61,8 +61,8 @@ export const API_CLASS = {
   index: 'MuiApi-index',
 } as const;
 
-/** The template gallery's cards (src/node/templates/gallerySection.ts; rules: src/markdown/galleryStyles.ts). */
-export const TEMPLATE_GALLERY_CLASS = {
+/** The template gallery's cards (src/node/starters/gallerySection.ts; rules: src/markdown/galleryStyles.ts). */
+export const STARTER_GALLERY_CLASS = {
   root: 'MuiTemplateGallery-root',
   card: 'MuiTemplateGallery-card',
   /** The link around the preview images. */

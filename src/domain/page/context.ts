@@ -1,7 +1,7 @@
 import type { Dictionary } from '../i18n/en';
 import type { Language } from '../languages';
 import type { BodySegment } from '../markdown';
-import type { TemplateFrameLabels } from '../templates';
+import type { StarterFrameLabels } from '../starters';
 import type { TocItem } from '../toc';
 
 /**
@@ -51,14 +51,14 @@ export interface GeneratedSection {
 /** Home and 404: pages outside any product. */
 export type StandalonePageContext = PageContextBase;
 
-/** A sample page template shown full screen (src/templates/sample/<slug>.tsx): which template, and where its source is. */
-export interface TemplatePageContext extends PageContextBase {
+/** A sample page template shown full screen (src/templates/starter/<slug>.tsx): which template, and where its source is. */
+export interface StarterPageContext extends PageContextBase {
   slug: string;
   /** The entry module's name and default export (the sandbox imports it); `component` is Gatsby's own page field. */
   entry: string;
   title: string;
   description: string;
-  /** public/templates/<slug>.<hash>.json (TemplateSource): fetched when the reader opens the source or a sandbox. */
+  /** public/starters/<slug>.<hash>.json (StarterSource): fetched when the reader opens the source or a sandbox. */
   sourceUrl: string;
-  labels: TemplateFrameLabels;
+  labels: StarterFrameLabels;
 }

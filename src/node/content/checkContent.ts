@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE } from '../../domain/languages';
 import { getProductTraits } from '../../domain/products';
 import { productOwnsUrl } from '../../domain/routing';
 import type { CompiledDoc } from '../../domain/markdown';
-import { expandGeneratedEntries, type ApiSidebarItem } from '../../domain/api/sidebar';
+import { expandGeneratedEntries, type ApiSidebarItem } from '../../domain/reference/sidebar';
 import { flattenSidebarTree, type SidebarPage } from '../../domain/sidebar';
 import { findDuplicatePathnames } from '../checks/duplicatePathnames';
 import { findMissingPages, nearestPathnames } from '../checks/missingPages';
@@ -14,8 +14,8 @@ import { buildDemo } from '../demos/buildDemo';
 import { getDemoFolder, locateDemoFiles } from '../demos/locateDemo';
 import { checkFrontmatterSyntax } from '../frontmatterGuard';
 import { resolveInstalledVersion } from '../installedVersions';
-import { readTemplates } from '../templates/templates';
-import { templatePathname } from '../../domain/templates';
+import { readStarters } from '../starters/starters';
+import { starterPathname } from '../../domain/starters';
 import { compileDoc, ContentError } from '../mdx/compileDoc';
 import { loadHighlighter } from '../mdx/highlight';
 import { alignHeadingIds } from '../mdx/translation';
@@ -97,7 +97,7 @@ const idsOf = (node: TreeNode, found = new Set<string>()): Set<string> => {
 
 /**
  * Checks the pages of the given products (all when empty), or of the given MDX files.
- * `api`: the API reference's items (src/node/api/reference.ts), whose pages links and sidebars may name.
+ * `api`: the API reference's items (src/node/reference/reference.ts), whose pages links and sidebars may name.
  */
 export async function checkContent(targets: string[], api: ReadonlyArray<ApiSidebarItem & { productId: string }>): Promise<CheckResult> {
   const all = listContentPages();
@@ -111,7 +111,7 @@ export async function checkContent(targets: string[], api: ReadonlyArray<ApiSide
     ...api.map((item) => item.pathname),
     ...listProductApiIndexes(),
     '/',
-    ...readTemplates(process.cwd()).map((t) => templatePathname(t.slug)),
+    ...readStarters(process.cwd()).map((t) => starterPathname(t.slug)),
   ]);
   const highlighter = await loadHighlighter();
   const demoModules: CheckResult['demoModules'] = [];

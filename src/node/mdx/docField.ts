@@ -12,8 +12,8 @@ import { importEsm } from './esm';
 import { loadHighlighter } from './highlight';
 import { renderBody, type ToHtml } from './renderBody';
 import { alignHeadingIds } from './translation';
-import { apiItemsOfPage } from '../api/apiField';
-import { apiLinksSection } from '../api/apiLinks';
+import { apiItemsOfPage } from '../reference/apiField';
+import { apiLinksSection } from '../reference/apiLinks';
 
 /**
  * The `Mdx.doc(language)` field: a page's body as static HTML in that language (split at its live demos),

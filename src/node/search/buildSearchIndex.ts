@@ -1,4 +1,3 @@
-import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { buildIndexes } from '../../domain/search/engine';
@@ -6,6 +5,7 @@ import type { SearchManifest, SearchRecord } from '../../domain/search/types';
 import { CONTENT_DIR, readProductFile } from '../content/products';
 import { importEsm } from '../mdx/esm';
 import { recordsOfPage, type HNode, type PageData } from './records';
+import { writeHashedFile } from '../../platform/hashedFiles';
 
 /**
  * Writes the site search's index after the pages (onPostBuild): the records of every page's data
@@ -56,22 +56,19 @@ function productNames(): Array<{ productId: string; name: string }> {
     .map((product) => ({ productId: product.id, name: product.name }));
 }
 
-function writeHashed(dir: string, base: string, json: string): { file: string; bytes: number } {
-  const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
-  const file = `${base}.${hash}.json`;
-  fs.writeFileSync(path.join(dir, file), json);
-  return { file, bytes: Buffer.byteLength(json) };
+function writeHashed(publicDir: string, prefix: string, content: string): { file: string; bytes: number } {
+  const url = writeHashedFile({ folder: 'search', prefix, extension: 'json', content }, publicDir);
+  return { file: path.basename(url), bytes: Buffer.byteLength(content) };
 }
 
 export async function buildSearchIndex(publicDir: string): Promise<SearchIndexReport[]> {
   const dir = path.join(publicDir, 'search');
-  fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const reports: SearchIndexReport[] = [];
   for (const [language, records] of await collectRecords(publicDir)) {
     const { names, text } = buildIndexes(records);
-    const namesFile = writeHashed(dir, `${language}-names`, JSON.stringify({ pages: names.pages, index: names.index }));
-    const textFile = writeHashed(dir, `${language}-text`, JSON.stringify(text));
+    const namesFile = writeHashed(publicDir, `${language}-names`, JSON.stringify({ pages: names.pages, index: names.index }));
+    const textFile = writeHashed(publicDir, `${language}-text`, JSON.stringify(text));
     const manifest: SearchManifest = {
       language,
       names: `/search/${namesFile.file}`,

@@ -1,4 +1,4 @@
-import type { ApiSearchData } from '../../domain/api/types';
+import type { ApiSearchData } from '../../domain/reference/types';
 import type { GeneratedSection } from '../../domain/page/context';
 import type { BodySegment, RenderedDoc } from '../../domain/markdown';
 import type { SearchRecord } from '../../domain/search/types';

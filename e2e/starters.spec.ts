@@ -1,0 +1,226 @@
+import type { Page, Request } from '@playwright/test';
+import startersFile from '../content/material-ui/starters/starters.json';
+import { decodeCodeSandboxParameters } from '../src/domain/sandbox';
+import { axeViolations } from './support/axe';
+import { expect, test } from './support/test';
+
+/** The sample templates (issue 19): gallery, full-screen pages, their interactions, source, sandboxes and font. */
+const { starters: templates } = startersFile;
+const GALLERY = '/material-ui/getting-started/templates/';
+const url = (slug: string, language: 'en' | 'zh' = 'en') => `${language === 'zh' ? '/zh' : ''}/material-ui/getting-started/templates/${slug}/`;
+
+/** Loaded and hydrated: the frame bar and the template (a lazy chunk) are React's, nothing is still loading. */
+async function openStarter(page: Page, slug: string, language: 'en' | 'zh' = 'en') {
+  await page.goto(url(slug, language), { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => {
+    const hydrated = (el: Element | null) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+    return hydrated(document.querySelector('nav.MuiTemplateFrame-root')) && hydrated(document.querySelector('.MuiTemplateFrame-content h1'));
+  });
+}
+
+test('the gallery: a card per template in order, with its preview for the reader’s mode and both actions', async ({ page }) => {
+  await page.goto(GALLERY, { waitUntil: 'networkidle' });
+  const cards = page.locator('li.MuiTemplateGallery-card');
+  await expect(cards.locator('h3')).toHaveText(templates.map((t) => t.title));
+  for (const [index, t] of templates.entries()) {
+    const card = cards.nth(index);
+    await expect(card.locator('p').first()).toHaveText(t.description);
+    await expect(card.getByRole('link', { name: 'Live preview', exact: true })).toHaveAttribute('href', url(t.slug));
+    await expect(card.getByRole('link', { name: 'Source code' })).toHaveAttribute('href', `${url(t.slug)}#source`);
+  }
+  // Light mode: the light previews show and load; the dark ones are not displayed, so never downloaded.
+  const first = cards.first();
+  await first.scrollIntoViewIfNeeded();
+  const light = first.locator('img.MuiTemplateGallery-light');
+  await expect(light).toBeVisible();
+  await expect.poll(() => light.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+  await expect(first.locator('img.MuiTemplateGallery-dark')).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Live preview of the Dashboard template' })).toBeVisible();
+});
+
+test('the gallery in dark mode shows the dark previews', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(GALLERY, { waitUntil: 'networkidle' });
+  const first = page.locator('li.MuiTemplateGallery-card').first();
+  await expect(first.locator('img.MuiTemplateGallery-dark')).toBeVisible();
+  await expect(first.locator('img.MuiTemplateGallery-light')).toBeHidden();
+});
+
+for (const viewport of [
+  { name: 'mobile', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test.describe(`${viewport.name} (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const t of templates) {
+      test(`${t.slug}: renders full screen without the docs shell, one h1, no overflow, axe clean`, async ({ page }) => {
+        await openStarter(page, t.slug);
+        await expect(page).toHaveTitle(new RegExp(`^${t.title} template`));
+        await expect(page.locator('.MuiTemplateFrame-content h1')).toHaveCount(1);
+        // No docs shell: no app bar, sidebar or table of contents of the documentation.
+        await expect(page.locator('.MuiHeader-root, .MuiNav-root, .MuiToc-root')).toHaveCount(0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('dark mode: the frame’s toggle switches the template and the choice is kept', async ({ page }) => {
+  await openStarter(page, 'pricing');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const before = await background();
+  await page.getByRole('button', { name: 'Turn on dark mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect.poll(background).not.toBe(before);
+  await expect(page.getByRole('button', { name: 'Turn on light mode' })).toBeVisible();
+  await openStarter(page, 'sign-up');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await background()).not.toBe(before);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('checkout: validation holds the step, then the flow reaches the confirmation', async ({ page }) => {
+  await openStarter(page, 'checkout');
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.click();
+  // Required fields left empty: messages, still on the first step.
+  await expect(page.getByText(/is required/).first()).toBeVisible();
+  const fill = async (label: RegExp, value: string) => page.getByLabel(label).first().fill(value);
+  await fill(/^First name/, 'Ada');
+  await fill(/^Last name/, 'Lovelace');
+  await fill(/^Address line 1/, '12 Analytical Row');
+  await fill(/^City/, 'London');
+  await fill(/^Zip/, 'NW1 6XE');
+  await fill(/^Country/, 'United Kingdom');
+  await next.click();
+  await fill(/^Name on card|^Card name|^Cardholder/, 'Ada Lovelace');
+  await fill(/^Card number/, '4242 4242 4242 4242');
+  await fill(/^Expir/, '12/30');
+  await fill(/^CVV|^CVC|^Security code/, '123');
+  await next.click();
+  await expect(page.getByText('Ada Lovelace').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Thank you for your order.')).toBeVisible();
+  await expect(page.getByText(/Your order number is #140396\./)).toBeVisible();
+});
+
+test('sign-up: submitting empty fields shows every validation message; valid input clears them', async ({ page }) => {
+  await openStarter(page, 'sign-up');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText('Name is required.')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters long.')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: false }).first()).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(/^Full name/).fill('Jon Snow');
+  await page.getByLabel(/^Email/).fill('jon@example.com');
+  const password = page.getByLabel(/^Password/);
+  await password.fill('winter1');
+  // The show-password control reveals what was typed.
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: /show password/i }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText('Name is required.')).toHaveCount(0);
+  await expect(page.getByText('Please enter a valid email address.')).toHaveCount(0);
+  await expect(page.getByText('Password must be at least 6 characters long.')).toHaveCount(0);
+});
+
+test('sticky footer: on a short page the footer touches the bottom of the viewport', async ({ page }) => {
+  for (const size of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 740 },
+  ]) {
+    await page.setViewportSize(size);
+    await openStarter(page, 'sticky-footer');
+    const bottom = await page
+      .locator('footer')
+      .last()
+      .evaluate((footer) => footer.getBoundingClientRect().bottom);
+    expect(Math.abs(bottom - size.height)).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
+  }
+});
+
+test('only the blog template loads the extra font family (Roboto Slab)', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font' || /\.woff2?(\?|$)/.test(request.url())) fonts.push(new URL(request.url()).pathname);
+  });
+  const slab = () => fonts.filter((f) => /roboto-slab/i.test(f));
+  for (const path of [GALLERY, '/material-ui/react-button/', ...templates.filter((t) => t.slug !== 'blog').map((t) => url(t.slug))]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(slab(), `Roboto Slab requested by ${path}`).toEqual([]);
+    // Not even inlined: a font in a global style sheet would be in every page's HTML.
+    expect(await page.content(), `Roboto Slab declared on ${path}`).not.toContain('Roboto Slab');
+  }
+  await openStarter(page, 'blog');
+  await expect.poll(() => slab().length).toBeGreaterThan(0);
+  const family = await page.locator('.MuiTemplateFrame-content h1').evaluate((h1) => getComputedStyle(h1).fontFamily);
+  expect(family).toMatch(/Roboto Slab/);
+  expect(await page.evaluate(() => document.fonts.check('300 16px "Roboto Slab"'))).toBe(true);
+});
+
+test('"Source code" from the gallery opens the template’s files, highlighted, with Copy; Escape closes it', async ({ page }) => {
+  await page.goto(GALLERY, { waitUntil: 'networkidle' });
+  await page.locator('li.MuiTemplateGallery-card').filter({ hasText: 'Checkout' }).getByRole('link', { name: 'Source code' }).click();
+  await expect(page).toHaveURL(/\/templates\/checkout\/#source$/);
+  const dialog = page.getByRole('dialog', { name: 'Checkout template: source code' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Checkout.tsx' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.locator('pre code .token').first()).toBeVisible();
+  await expect(dialog.locator('pre')).toContainText('export default function Checkout');
+  const tabs = dialog.getByRole('tab');
+  expect(await tabs.count()).toBeGreaterThan(2);
+  await tabs.nth(1).click();
+  await expect(dialog.locator('pre')).not.toContainText('export default function Checkout');
+  await expect(dialog.getByRole('button', { name: 'Copy the code' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/templates\/checkout\/$/);
+  // Opened from the frame's button, closing gives the focus back to it.
+  await page.getByRole('button', { name: 'Source code' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Source code' })).toBeFocused();
+});
+
+test('a source file that fails to load says so and can be retried; the template keeps working', async ({ page, problems }) => {
+  problems.ignore((p) => p.text.includes('/starters/') && /50[03]/.test(p.text));
+  let fail = true;
+  await page.route(/\/starters\/[a-z-]+\.[0-9a-f]{16}\.json$/, (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
+  await openStarter(page, 'sign-in');
+  await page.getByRole('button', { name: 'Source code' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('alert')).toHaveText(/The source could not be loaded\./);
+  fail = false;
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(dialog.getByRole('tab', { name: 'SignIn.tsx' })).toBeVisible();
+});
+
+test('Open in CodeSandbox posts the template’s files with a themed entry and pinned versions', async ({ page }) => {
+  await openStarter(page, 'checkout');
+  const captured = new Promise<Request>((resolve) => {
+    void page.context().route('https://codesandbox.io/**', async (route) => {
+      resolve(route.request());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>sandbox</title><link rel="icon" href="data:,">' });
+    });
+  });
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Open in CodeSandbox' }).click()]);
+  const request = await captured;
+  await popup.close();
+  expect(request.method()).toBe('POST');
+  const { files } = decodeCodeSandboxParameters(new URLSearchParams(request.postData() ?? '').get('parameters')!);
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(['src/Demo.tsx', 'src/Checkout.tsx', 'src/index.tsx', 'package.json']));
+  expect(String(files['src/Demo.tsx'].content)).toContain("import Checkout from './Checkout';");
+  const pkg = files['package.json'].content as { dependencies: Record<string, string> };
+  expect(pkg.dependencies['@mui/material']).toBe('6.1.2');
+});
+
+test('the Chinese template page: the frame speaks Chinese and links back to the Chinese gallery', async ({ page }) => {
+  await openStarter(page, 'dashboard', 'zh');
+  const back = page.getByRole('link', { name: '所有模板' });
+  await expect(back).toHaveAttribute('href', `/zh${GALLERY}`);
+  await expect(page.getByRole('button', { name: '源代码' })).toBeVisible();
+});

@@ -1,0 +1,272 @@
+import type { ApiClass, ApiDemoLink, ApiItem, ApiProp, ApiSlot } from '../../domain/reference/types';
+import type { Translate } from '../../domain/i18n';
+import { API_CLASS, MARKDOWN_CLASS, docElement, type HastElement, type HastNode, type HastRoot } from '../../domain/markdown';
+import type { TocItem } from '../../domain/toc';
+
+/**
+ * The body of an API reference page (one component or hook) and of a product's API index page, as the same
+ * hast tree a compiled doc page has: `renderBody` (src/node/mdx/renderBody.ts) expands its code block and
+ * callout, links its headings, wraps its tables, localizes its links. Section and row ids are fixed words
+ * and names, never translated, so a link to `#props-variant` works in every language.
+ */
+
+export interface ApiDocDeps {
+  t: Translate;
+  /** Highlighted HTML of a piece of code. */
+  highlight: (code: string, language: string) => string;
+  /** JSDoc Markdown → hast block content (paragraphs, lists, code). */
+  markdown: (md: string) => HastNode[];
+  /** The item's kebab-case name (`button`): the prefix of its class and slot anchors (`#button-classes-root`). */
+  componentSlug: string;
+}
+
+export interface ApiDoc {
+  tree: HastRoot;
+  toc: TocItem[];
+}
+
+/** A type longer than this collapses into `<details>`, its summary the first SHORT_TYPE characters. */
+const LONG_TYPE = 80;
+const SHORT_TYPE = 40;
+
+const el = (tagName: string, properties: HastElement['properties'] = {}, children: HastNode[] = []): HastElement => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): HastNode => ({ type: 'text', value });
+const code = (value: string, className?: string) => el('code', className ? { className: [className] } : {}, [text(value)]);
+
+/** A translated sentence, its `{placeholder}`s replaced by nodes (the translator has no interpolation). */
+function sentence(template: string, values: Record<string, () => HastNode>): HastNode[] {
+  return template
+    .split(/(\{\w+\})/)
+    .filter(Boolean)
+    .map((part) => {
+      const value = /^\{(\w+)\}$/.exec(part)?.[1];
+      return value !== undefined && values[value] ? values[value]() : text(part);
+    });
+}
+
+/** "**Deprecated** reason": the label joins the reason's first paragraph. */
+function deprecatedNote(reason: string | null, { t, markdown }: ApiDocDeps): HastNode[] {
+  if (reason === null) return [];
+  const label = [el('strong', {}, [text(t('chip.deprecated'))])];
+  const [first, ...rest] = reason.trim() ? markdown(reason) : [];
+  if (first?.type === 'element' && first.tagName === 'p') {
+    return [{ ...first, properties: { ...first.properties, className: [API_CLASS.deprecated] }, children: [...label, text(' '), ...first.children] }, ...rest];
+  }
+  return [el('p', { className: [API_CLASS.deprecated] }, label), ...(first ? [first, ...rest] : [])];
+}
+
+const description = (md: string, deprecated: string | null, deps: ApiDocDeps): HastNode[] => [
+  ...(md.trim() ? deps.markdown(md) : []),
+  ...deprecatedNote(deprecated, deps),
+];
+
+/** The "Deprecated" chip after a name, a space between them so the two words are read and copied apart. */
+const deprecatedChip = (t: Translate): HastNode[] => [text(' '), el('span', { className: [API_CLASS.chip] }, [text(t('chip.deprecated'))])];
+
+/** A union one member per line; a long type collapsed behind its first characters. */
+function typeElement(prop: ApiProp): HastElement {
+  const full = prop.union ? code(prop.union.map((member, i) => (i === 0 ? member : `| ${member}`)).join('\n'), API_CLASS.union) : code(prop.type);
+  if (prop.type.length <= LONG_TYPE) return full;
+  return el('details', { className: [API_CLASS.longType] }, [el('summary', {}, [code(`${prop.type.slice(0, SHORT_TYPE).trimEnd()}…`)]), full]);
+}
+
+/** The name cell's content: a link to its own row, so a row can be shared. */
+const selfLink = (id: string, name: string) => el('a', { href: `#${id}` }, [code(name)]);
+
+function table(label: string, headers: string[], rows: HastElement[]): HastElement {
+  return el('table', { className: [API_CLASS.table], ariaLabel: label }, [
+    el('thead', {}, [
+      el(
+        'tr',
+        {},
+        headers.map((header) => el('th', { scope: 'col' }, [text(header)])),
+      ),
+    ]),
+    el('tbody', {}, rows),
+  ]);
+}
+
+/** Props, parameters or return fields: the table and one ToC entry per row (its anchor `<prefix>-<name>`). */
+function propTable(props: ApiProp[], prefix: string, label: string, deps: ApiDocDeps): { table: HastElement; toc: TocItem[] } {
+  const { t } = deps;
+  const rows = props.map((prop) => {
+    const id = `${prefix}-${prop.name}`;
+    const name = [
+      selfLink(id, prop.name),
+      ...(prop.required
+        ? [
+            el('span', { className: [API_CLASS.required], ariaHidden: 'true' }, [text('*')]),
+            el('span', { className: [MARKDOWN_CLASS.visuallyHidden] }, [text(` ${t('api.required')}`)]),
+          ]
+        : []),
+      ...(prop.deprecated !== null ? deprecatedChip(t) : []),
+    ];
+    return el('tr', { id }, [
+      el('td', { className: [API_CLASS.name] }, name),
+      el('td', { className: [API_CLASS.type] }, [typeElement(prop)]),
+      el('td', { className: [API_CLASS.default] }, prop.default === null ? [] : [code(prop.default)]),
+      el('td', { className: [API_CLASS.description] }, description(prop.description, prop.deprecated, deps)),
+    ]);
+  });
+  const headers = [t('api.name'), t('api.type'), t('api.default'), t('api.description')];
+  return { table: table(label, headers, rows), toc: props.map((prop) => ({ text: prop.name, hash: `${prefix}-${prop.name}`, level: 3, children: [] })) };
+}
+
+function classRow({ key, className, description: md, deprecated }: ApiClass, deps: ApiDocDeps): HastElement {
+  const id = `${deps.componentSlug}-classes-${key}`;
+  return el('tr', { id }, [
+    el('td', { className: [API_CLASS.name] }, [el('a', { href: `#${id}` }, [code(className === null ? key : `.${className}`)])]),
+    el('td', { className: [API_CLASS.rule] }, [code(key)]),
+    el('td', { className: [API_CLASS.description] }, description(md, deprecated, deps)),
+  ]);
+}
+
+function slotRow({ name, description: md, default: value }: ApiSlot, deps: ApiDocDeps): HastElement {
+  const id = `${deps.componentSlug}-slots-${name}`;
+  return el('tr', { id }, [
+    el('td', { className: [API_CLASS.name] }, [selfLink(id, name)]),
+    el('td', { className: [API_CLASS.default] }, value === null ? [] : [code(value)]),
+    el('td', { className: [API_CLASS.description] }, description(md, null, deps)),
+  ]);
+}
+
+/** The page body in order: sections with fixed ids, each an h2 and a level-2 ToC entry. */
+class Body {
+  readonly nodes: HastNode[] = [];
+  readonly toc: TocItem[] = [];
+  section(id: string, title: string, children: TocItem[] = []) {
+    this.nodes.push(el('h2', { id }, [text(title)]));
+    this.toc.push({ text: title, hash: id, level: 2, children });
+  }
+  doc(): ApiDoc {
+    return { tree: { type: 'root', children: [el('div', { className: [API_CLASS.root] }, this.nodes)] }, toc: this.toc };
+  }
+}
+
+/** The page of one component or hook. */
+export function buildApiDoc(item: ApiItem, demos: ApiDemoLink[], deps: ApiDocDeps): ApiDoc {
+  const { t } = deps;
+  const body = new Body();
+  const inheritsName = () => {
+    const { name, pathname } = item.inherits!;
+    return pathname === null ? code(name) : el('a', { href: `${pathname}/` }, [code(name)]);
+  };
+
+  if (item.description.trim()) body.nodes.push(...deps.markdown(item.description));
+  if (item.deprecated !== null) body.nodes.push(docElement('Callout', { type: 'warning' }, deprecatedNote(item.deprecated, deps)));
+
+  if (item.imports.length > 0) {
+    body.section('import', t('api.import'));
+    body.nodes.push(docElement('CodeBlock', { language: 'jsx', html: deps.highlight(item.imports.join('\n'), 'jsx') }));
+  }
+
+  if (item.kind === 'component') {
+    const { table: props, toc } = propTable(item.props, 'props', t('api.props'), deps);
+    body.section('props', t('api.props'), toc);
+    body.nodes.push(
+      el('p', {}, item.inherits ? sentence(t('api.propsInherited'), { name: inheritsName }) : [text(t('api.propsNative'))]),
+      ...(item.props.length > 0 ? [props] : []),
+    );
+  } else {
+    if (item.props.length > 0) {
+      const { table: parameters, toc } = propTable(item.props, 'parameters', t('api.parameters'), deps);
+      body.section('parameters', t('api.parameters'), toc);
+      body.nodes.push(parameters);
+    }
+    if (item.returns.length > 0) {
+      // A row without a name is the returned type itself: its type and description, no table row.
+      const whole = item.returns.filter((row) => row.name === '');
+      const fields = item.returns.filter((row) => row.name !== '');
+      const { table: returns, toc } = propTable(fields, 'return-value', t('api.returnValue'), deps);
+      body.section('return-value', t('api.returnValue'), toc);
+      for (const row of whole) body.nodes.push(el('div', { className: [API_CLASS.returns] }, [typeElement(row), ...description(row.description, row.deprecated, deps)]));
+      if (fields.length > 0) body.nodes.push(returns);
+    }
+  }
+
+  if (item.themeName) {
+    body.section('theme-default-props', t('api.themeDefaultProps'));
+    body.nodes.push(el('p', {}, sentence(t('api.themeDefaultPropsText'), { name: () => code(item.themeName!) })));
+  }
+  if (item.inherits) {
+    body.section('inheritance', t('api.inheritance'));
+    body.nodes.push(el('p', {}, sentence(t('api.inheritanceText'), { name: inheritsName, component: () => code(item.name) })));
+  }
+  if (item.classes.length > 0) {
+    body.section('classes', t('api.classes'));
+    body.nodes.push(
+      el('p', {}, [text(t('api.classesText'))]),
+      table(
+        t('api.classes'),
+        [t('api.className'), t('api.ruleName'), t('api.description')],
+        item.classes.map((c) => classRow(c, deps)),
+      ),
+    );
+  }
+  if (item.slots.length > 0) {
+    body.section('slots', t('api.slots'));
+    body.nodes.push(
+      table(
+        t('api.slots'),
+        [t('api.slotName'), t('api.default'), t('api.description')],
+        item.slots.map((s) => slotRow(s, deps)),
+      ),
+    );
+  }
+  if (demos.length > 0) {
+    body.section('demos', t('api.demos'));
+    body.nodes.push(
+      el(
+        'ul',
+        {},
+        demos.map((demo) => el('li', {}, [el('a', { href: `${demo.pathname}/` }, [text(demo.title)])])),
+      ),
+    );
+  }
+  return body.doc();
+}
+
+/** A product's API index: its components, then its hooks, each sorted by name. */
+export function buildApiIndexDoc(items: ApiItem[], t: Translate): ApiDoc {
+  const body = new Body();
+  const groups = [
+    { id: 'components', title: t('api.components'), kind: 'component' },
+    { id: 'hooks', title: t('api.hooks'), kind: 'hook' },
+  ] as const;
+  for (const { id, title, kind } of groups) {
+    const members = items.filter((item) => item.kind === kind).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    if (members.length === 0) continue;
+    body.section(id, title);
+    body.nodes.push(
+      el(
+        'ul',
+        { className: [API_CLASS.index] },
+        members.map((item) => el('li', {}, [el('a', { href: `${item.pathname}/` }, [code(item.name)]), ...(item.deprecated !== null ? deprecatedChip(t) : [])])),
+      ),
+    );
+  }
+  return body.doc();
+}
+
+/** The ids of an item's page (sections and rows; not Demos, which depends on the content), as buildApiDoc writes them: JSDoc links are checked against them. */
+export function apiAnchorIds(item: ApiItem, componentSlug: string): string[] {
+  const rows = (prefix: string, props: ApiProp[]) => props.filter((p) => p.name).map((p) => `${prefix}-${p.name}`);
+  return [
+    'import',
+    ...(item.kind === 'component'
+      ? ['props', ...rows('props', item.props)]
+      : [
+          ...(item.props.length ? ['parameters', ...rows('parameters', item.props)] : []),
+          ...(item.returns.length ? ['return-value', ...rows('return-value', item.returns)] : []),
+        ]),
+    ...(item.themeName ? ['theme-default-props'] : []),
+    ...(item.inherits ? ['inheritance'] : []),
+    ...(item.classes.length ? ['classes', ...item.classes.map((c) => `${componentSlug}-classes-${c.key}`)] : []),
+    ...(item.slots.length ? ['slots', ...item.slots.map((sl) => `${componentSlug}-slots-${sl.name}`)] : []),
+  ];
+}

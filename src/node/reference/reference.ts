@@ -1,0 +1,105 @@
+import fs from 'fs';
+import path from 'path';
+import { createHash } from 'crypto';
+import type { ApiItem, ApiPackageReference, SkippedExport } from '../../domain/reference/types';
+import { CONTENT_DIR, readProductFile } from '../content/products';
+import { extractPackages, type PackageSpec } from './extract';
+
+/**
+ * The API reference of every product whose product.json names a package (`"api": { "package": … }`), extracted
+ * once per installed version: each package's result is cached in `.cache/docs-api/` under its name, version
+ * and a digest of the extractor's source, so a warm build reads JSON instead of type-checking the packages
+ * (about 8 s and 700 MB for all of them). `gatsby clean` drops the cache.
+ */
+
+export interface ApiReference {
+  specs: PackageSpec[];
+  packages: ApiPackageReference[];
+  items: ApiItem[];
+  skipped: SkippedExport[];
+}
+
+const cacheDir = () => path.join(process.cwd(), '.cache', 'docs-api');
+/** The extractor's own files: a change to them invalidates every cached package. */
+const EXTRACTOR_FILES = ['src/node/reference/extract.ts', 'src/node/reference/typeFacts.ts', 'src/domain/reference/names.ts', 'src/domain/reference/types.ts'];
+
+/** The packages to document, from the products' `api` field, in the products' order. */
+export function readApiSpecs(contentDir = CONTENT_DIR): PackageSpec[] {
+  const folders = fs.readdirSync(contentDir).filter((f) => fs.existsSync(path.join(contentDir, f, 'product.json')));
+  return folders
+    .map((folder) => readProductFile(folder))
+    .sort((a, b) => a.order - b.order)
+    .flatMap((product) =>
+      product.api ? [{ packageName: product.api.package, productId: product.id, apiPath: product.api.path, hooks: product.api.hooks ?? false }] : [],
+    );
+}
+
+function installedVersion(packageName: string): string {
+  const file = path.join(process.cwd(), 'node_modules', packageName, 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+function extractorDigest(): string {
+  const hash = createHash('sha256');
+  for (const file of EXTRACTOR_FILES) hash.update(fs.readFileSync(path.join(process.cwd(), file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+const cacheFile = (spec: PackageSpec, digest: string) =>
+  path.join(
+    cacheDir(),
+    `${spec.packageName.replace(/[@/]/g, '_')}@${installedVersion(spec.packageName)}.${createHash('sha256').update(JSON.stringify(spec)).update(digest).digest('hex').slice(0, 12)}.json`,
+  );
+
+let loaded: Promise<ApiReference> | null = null;
+
+/** The reference, extracted or read from the cache; the same promise for the whole build process. */
+export function loadApiReference(): Promise<ApiReference> {
+  loaded ??= Promise.resolve().then(() => buildReference(readApiSpecs()));
+  return loaded;
+}
+
+function buildReference(specs: PackageSpec[]): ApiReference {
+  const digest = extractorDigest();
+  const cached = new Map<PackageSpec, ApiPackageReference>();
+  for (const spec of specs) {
+    const file = cacheFile(spec, digest);
+    if (fs.existsSync(file)) cached.set(spec, JSON.parse(fs.readFileSync(file, 'utf8')) as ApiPackageReference);
+  }
+  const missing = specs.filter((spec) => !cached.has(spec));
+  if (missing.length > 0) {
+    const extracted = extractPackages(missing, { nodeModules: path.join(process.cwd(), 'node_modules') });
+    fs.mkdirSync(cacheDir(), { recursive: true });
+    missing.forEach((spec, index) => {
+      cached.set(spec, extracted[index]);
+      fs.writeFileSync(cacheFile(spec, digest), JSON.stringify(extracted[index]));
+    });
+  }
+  const packages = specs.map((spec) => cached.get(spec)!);
+  const reference = { specs, packages, items: packages.flatMap((p) => p.items), skipped: packages.flatMap((p) => p.skipped) };
+  writeSummary(reference);
+  return reference;
+}
+
+/**
+ * `.cache/docs-api/summary.json`: per package, the pages made and the exports skipped with their reason. The
+ * browser tests compare it with the sitemap; it is also the list to read when an upgrade adds exports.
+ */
+function writeSummary(reference: ApiReference) {
+  const summary = reference.packages.map((p, index) => ({
+    packageName: p.packageName,
+    version: p.version,
+    productId: reference.specs[index].productId,
+    apiPath: reference.specs[index].apiPath,
+    pages: p.items.map((item) => item.pathname),
+    items: p.items.map((item) => ({ name: item.name, kind: item.kind, pathname: item.pathname, deprecated: item.deprecated !== null })),
+    skipped: p.skipped,
+  }));
+  fs.mkdirSync(cacheDir(), { recursive: true });
+  fs.writeFileSync(path.join(cacheDir(), 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+}
+
+/** For tests: forget the loaded reference. */
+export function resetApiReference() {
+  loaded = null;
+}

@@ -1,0 +1,47 @@
+import site from '../config/site.json';
+import { createCodeSandboxRequest, createStackBlitzRequest } from '../domain/sandbox';
+import { starterSandboxDemo, type StarterInfo, type StarterSource } from '../domain/starters';
+import { submitSandbox } from '../demos/frame/submitSandbox';
+
+const loaded = new Map<string, Promise<StarterSource>>();
+
+const isSource = (value: unknown): value is StarterSource => {
+  const v = value as Partial<StarterSource> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Array.isArray(v.files) &&
+    v.files.every((f) => typeof f?.name === 'string' && typeof f.raw === 'string' && typeof f.html === 'string') &&
+    typeof v.sandbox?.dependencies === 'object'
+  );
+};
+
+/** A template's source file (written by the build), fetched once per page; a failed fetch can be tried again. */
+export function loadStarterSource(url: string): Promise<StarterSource> {
+  let promise = loaded.get(url);
+  if (!promise) {
+    promise = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        return response.json() as Promise<unknown>;
+      })
+      .then((json) => {
+        if (!isSource(json)) throw new Error(`${url}: not a template source file`);
+        return json;
+      });
+    promise.catch(() => loaded.delete(url));
+    loaded.set(url, promise);
+  }
+  return promise;
+}
+
+/** Opens the template on a sandbox service in a new tab (a POST form, as the demos' sandboxes). */
+export async function openStarterSandbox(target: 'codesandbox' | 'stackblitz', info: StarterInfo, sourceUrl: string, language: string, pageUrl: string) {
+  const source = await loadStarterSource(sourceUrl);
+  const demo = starterSandboxDemo(info, source, { language, sourceUrl: pageUrl });
+  submitSandbox(
+    target === 'codesandbox'
+      ? createCodeSandboxRequest(demo, { defineUrl: site.sandboxes.codeSandboxDefineUrl })
+      : createStackBlitzRequest(demo, { runUrl: site.sandboxes.stackBlitzRunUrl }),
+  );
+}
