@@ -10,6 +10,7 @@ const h = (content: string) => contentHash(content);
 
 test.each([
   ['another hash of the same prefix', `nav.${h('a')}.json`, `nav.${h('b')}.json`, true],
+  ['a version hashed to another length', `nav.${h('a').slice(0, 12)}.json`, `nav.${h('b')}.json`, true],
   ['the file itself', `nav.${h('a')}.json`, `nav.${h('a')}.json`, false],
   ['a longer prefix sharing its start', `en-names.${h('a')}.json`, `en.${h('b')}.json`, false],
   ['another extension', `shell.${h('a')}.css`, `shell.${h('b')}.json`, false],

@@ -34,7 +34,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function isOtherVersion(name: string, current: string): boolean {
   const match = new RegExp(`^(.+)\\.[0-9a-f]{${HASH_LENGTH}}\\.(\\w+)$`).exec(current);
   if (!match || name === current) return false;
-  return new RegExp(`^${escapeRegExp(match[1])}\\.[0-9a-f]{${HASH_LENGTH}}\\.${match[2]}$`).test(name);
+  // Any hash length: files of builds that hashed differently are stale too.
+  return new RegExp(`^${escapeRegExp(match[1])}\\.[0-9a-f]{8,64}\\.${match[2]}$`).test(name);
 }
 
 /** Writes the file (unless this version exists), removes its other versions and returns its URL (`/nav/x.<hash>.json`). */

@@ -9,6 +9,7 @@ import type { StarterFrameLabels, StarterInfo, StarterSource } from '../domain/s
 import { CodeBlock } from '../markdown/CodeBlock';
 import { ShellButton, ShellIconButton } from '../components/shell';
 import { loadStarterSource } from './starterSource';
+import { format } from '../domain/i18n';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; source: StarterSource };
 
@@ -47,7 +48,7 @@ export default function StarterSourceDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" scroll="paper" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <span style={{ flexGrow: 1 }}>{labels.sourceTitle.replace('{title}', info.title)}</span>
+        <span style={{ flexGrow: 1 }}>{format(labels.sourceTitle, { title: info.title })}</span>
         <ShellIconButton type="button" aria-label={labels.close} onClick={onClose}>
           <CloseRounded />
         </ShellIconButton>

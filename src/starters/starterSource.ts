@@ -2,8 +2,9 @@ import site from '../config/site.json';
 import { createCodeSandboxRequest, createStackBlitzRequest } from '../domain/sandbox';
 import { starterSandboxDemo, type StarterInfo, type StarterSource } from '../domain/starters';
 import { submitSandbox } from '../demos/frame/submitSandbox';
+import { createOnceCache, fetchJson } from '../platform/fetchOnce';
 
-const loaded = new Map<string, Promise<StarterSource>>();
+const sources = createOnceCache<StarterSource>();
 
 const isSource = (value: unknown): value is StarterSource => {
   const v = value as Partial<StarterSource> | null;
@@ -17,23 +18,8 @@ const isSource = (value: unknown): value is StarterSource => {
 };
 
 /** A template's source file (written by the build), fetched once per page; a failed fetch can be tried again. */
-export function loadStarterSource(url: string): Promise<StarterSource> {
-  let promise = loaded.get(url);
-  if (!promise) {
-    promise = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-        return response.json() as Promise<unknown>;
-      })
-      .then((json) => {
-        if (!isSource(json)) throw new Error(`${url}: not a template source file`);
-        return json;
-      });
-    promise.catch(() => loaded.delete(url));
-    loaded.set(url, promise);
-  }
-  return promise;
-}
+export const loadStarterSource = (url: string): Promise<StarterSource> =>
+  sources.get(url, () => fetchJson(url, (json) => (isSource(json) ? json : null), 'a starter source file'));
 
 /** Opens the template on a sandbox service in a new tab (a POST form, as the demos' sandboxes). */
 export async function openStarterSandbox(target: 'codesandbox' | 'stackblitz', info: StarterInfo, sourceUrl: string, language: string, pageUrl: string) {

@@ -4,35 +4,21 @@ import { formatErrorMessage, isErrorCode, parseErrorCodes, parseErrorQuery, type
 import { ShellButton } from '../shell';
 import { useRouteData } from '../../providers/RouteDataProvider';
 import { DECODER_LABELS } from './labels';
+import { format } from '../../domain/i18n';
+import { createOnceCache, fetchJson } from '../../platform/fetchOnce';
 
 /** The table of codes, written after the build from the installed packages (src/node/errors). */
 export const ERROR_CODES_URL = '/data/error-codes.json';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; codes: Record<string, string> };
 
-let table: Promise<Record<string, string>> | null = null;
+const tables = createOnceCache<Record<string, string>>();
 
-function loadCodes(): Promise<Record<string, string>> {
-  table ??= fetch(ERROR_CODES_URL)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${ERROR_CODES_URL}: HTTP ${response.status}`);
-      return response.json();
-    })
-    .then((value: unknown) => {
-      const codes = parseErrorCodes(value);
-      if (!codes) throw new Error(`${ERROR_CODES_URL} is not an error table`);
-      return codes;
-    })
-    .catch((error: unknown) => {
-      table = null; // Retry fetches again.
-      throw error;
-    });
-  return table;
-}
+const loadCodes = (): Promise<Record<string, string>> => tables.get(ERROR_CODES_URL, () => fetchJson(ERROR_CODES_URL, parseErrorCodes, 'an error table'));
 
 /** For tests: load the table again. */
 export function forgetErrorCodes() {
-  table = null;
+  tables.clear();
 }
 
 /**
@@ -84,7 +70,7 @@ export default function ErrorDecoder() {
       content = (
         <>
           <p>
-            <strong>{labels.unknownTitle.replace('{code}', () => query.code)}</strong>
+            <strong>{format(labels.unknownTitle, { code: query.code })}</strong>
           </p>
           <p>{labels.unknownHelp}</p>
         </>
@@ -94,7 +80,7 @@ export default function ErrorDecoder() {
       content = (
         <>
           <p>
-            <strong>{labels.decodedTitle.replace('{code}', () => query.code)}</strong>
+            <strong>{format(labels.decodedTitle, { code: query.code })}</strong>
           </p>
           <p className="MuiDecoder-message" data-testid="decoded-message">
             {formatErrorMessage(template, query.args).map((part, i) =>

@@ -4,6 +4,7 @@ import { MAX_COMMENT_LENGTH, type Rating } from '../../domain/feedback/feedback'
 import type { Language } from '../../domain/languages';
 import { MARKDOWN_CLASS } from '../../domain/markdown';
 import { ShellButton } from '../shell';
+import { format } from '../../domain/i18n';
 
 const en = {
   comment: 'Comment',
@@ -55,7 +56,7 @@ export default function FeedbackForm({ language, rating, sectionTitle, comment, 
     field.current?.focus();
   }, [focusRequest]);
   let description = rating === 1 ? labels.describeGood : labels.describeBad;
-  if (sectionTitle) description = labels.describeSection.replace('{section}', () => sectionTitle);
+  if (sectionTitle) description = format(labels.describeSection, { section: sectionTitle });
   const issueUrl = `${site.sourceCodeUrl}/issues/new?labels=docs&page-url=${encodeURIComponent(window.location.href)}`;
   return (
     <form

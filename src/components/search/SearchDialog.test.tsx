@@ -160,6 +160,13 @@ test('no results: the query and a hint', async () => {
   expect(field).not.toHaveAttribute('aria-controls');
 });
 
+test.each([["qzx$'vw"], ['qzx$&vw'], ['qzx$1$`vw']])('no results: the query %s shows as typed (replacement patterns are text)', async (query) => {
+  serveIndex();
+  const { field } = renderDialog();
+  fireEvent.change(field, { target: { value: query } });
+  expect(await screen.findByText(`No results for “${query}”`)).toBeInTheDocument();
+});
+
 test('the index failing: a message, no retry loop, and Retry loads it', async () => {
   let down = true;
   const requests = serveIndex({ fail: () => down });

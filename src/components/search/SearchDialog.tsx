@@ -18,6 +18,7 @@ import { optionId, SearchResults, toGroups, type ResultOption } from './SearchRe
 import { SearchStart } from './SearchStart';
 import { useRecentSearches } from './useRecentSearches';
 import { useSearchIndex } from './useSearchIndex';
+import { format } from '../../domain/i18n';
 
 /** Pages of results shown (each with up to three of its sections). */
 const RESULT_PAGES = 10;
@@ -165,7 +166,7 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
       />
     );
   } else if (expanded) {
-    status = options.length === 1 ? t('search.countOne') : t('search.count').replace('{count}', String(options.length));
+    status = options.length === 1 ? t('search.countOne') : format(t('search.count'), { count: options.length });
     body = (
       <SearchResults
         id={ids.listbox}
@@ -190,7 +191,7 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
       <div className="search-body">
         <div className="search-message">
           <SearchOffRounded />
-          <p className="search-message-title">{t('search.noResults').replace('{query}', trimmed)}</p>
+          <p className="search-message-title">{format(t('search.noResults'), { query: trimmed })}</p>
           <p>{t('search.noResultsHint')}</p>
         </div>
       </div>

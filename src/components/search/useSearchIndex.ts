@@ -2,6 +2,7 @@ import * as React from 'react';
 import { loadNames, loadText, type SearchIndexes } from '../../domain/search/engine';
 import { parseSearchManifest, searchManifestUrl } from '../../domain/search/present';
 import type { SearchManifest } from '../../domain/search/types';
+import { createOnceCache } from '../../platform/fetchOnce';
 
 /**
  * A language's search index, loaded in its two tiers: the manifest (`/search/<language>.json`), then the
@@ -21,8 +22,8 @@ interface Loaded {
   names: SearchIndexes['names'];
 }
 
-const namesTier = new Map<string, Promise<Loaded>>();
-const textTier = new Map<string, Promise<SearchIndexes>>();
+const namesTier = createOnceCache<Loaded>();
+const textTier = createOnceCache<SearchIndexes>();
 /** What has arrived, read synchronously so a reopened dialog starts with it. */
 const arrived = new Map<string, { indexes: SearchIndexes; complete: boolean; manifestProducts?: SearchManifest['products'] }>();
 
@@ -39,25 +40,14 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-/** Caches a promise until it fails. */
-function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  let promise = cache.get(key);
-  if (!promise) {
-    promise = load();
-    cache.set(key, promise);
-    promise.catch(() => cache.delete(key));
-  }
-  return promise;
-}
-
 const loadNamesTier = (language: string) =>
-  once(namesTier, language, async () => {
+  namesTier.get(language, async () => {
     const manifest = parseSearchManifest(JSON.parse(await fetchText(searchManifestUrl(language))));
     if (!manifest) throw new Error(`${searchManifestUrl(language)} is not a search manifest`);
     return { manifest, names: loadNames(await fetchText(manifest.names)) };
   });
 
-const loadTextTier = (language: string, { manifest, names }: Loaded) => once(textTier, language, async () => ({ names, text: loadText(await fetchText(manifest.text)) }));
+const loadTextTier = (language: string, { manifest, names }: Loaded) => textTier.get(language, async () => ({ names, text: loadText(await fetchText(manifest.text)) }));
 
 export function useSearchIndex(language: string): { state: SearchIndexState; retry: () => void } {
   const [state, setState] = React.useState<SearchIndexState>(() => {

@@ -7,6 +7,7 @@ import { DemoFeedAd } from '../../components/ads/AdSlot';
 import { useRouteData } from '../../providers/RouteDataProvider';
 import { CodeBlock } from '../../markdown/CodeBlock';
 import { DemoToolbar } from './DemoToolbar';
+import { format } from '../../domain/i18n';
 
 /** A malformed escape in a hand-edited URL must not throw: use the hash as written. */
 function safeDecode(value: string): string {
@@ -61,7 +62,7 @@ export function Demo({ name }: { name: string }) {
           productId={productId}
           resetKey={resetKey}
           frameHeight={getDemoFrameHeight(productId)}
-          title={t('demo.frameTitle').replace('{name}', name)}
+          title={format(t('demo.frameTitle'), { name })}
           islandId={`${name}-live`}
           css={selected.demo.css}
           errorTitle={t('demo.error')}

@@ -52,6 +52,18 @@ export type DocElement = {
   [Name in DocElementName]: { type: 'jsx'; name: Name; attributes: DocElementProps[Name]; children: HastNode[] };
 }[DocElementName];
 
+/**
+ * Builds an element: the one hast builder of the project (the build's generated sections and API pages, the static
+ * markup of code blocks and callouts). Properties set to `undefined` or `null` are left out.
+ */
+export function el(tagName: string, properties: Record<string, HastPropertyValue | undefined | null> = {}, children: HastNode[] = []): HastElement {
+  const defined = Object.fromEntries(Object.entries(properties).filter(([, value]) => value !== undefined && value !== null)) as Record<string, HastPropertyValue>;
+  return { type: 'element', tagName, properties: defined, children };
+}
+
+/** A text node (escaped when written as HTML). */
+export const text = (value: string): HastText => ({ type: 'text', value });
+
 /** Builds a docs element (the build side's one way to make one). */
 export function docElement<Name extends DocElementName>(name: Name, attributes: DocElementProps[Name], children: HastNode[] = []): DocElement {
   return { type: 'jsx', name, attributes, children } as DocElement;

@@ -1,5 +1,5 @@
 import type { CalloutType } from './callouts';
-import type { DocElementProps, HastElement, HastNode } from './hast';
+import { el, text, type DocElementProps, type HastElement, type HastNode } from './hast';
 
 /**
  * The markup of the docs elements, as plain HTML that needs no component to work (section 5.3 of the
@@ -97,14 +97,6 @@ export interface MarkupLabels {
   or: string;
   callout: Record<CalloutType, string>;
 }
-
-const el = (tagName: string, properties: HastElement['properties'], children: HastNode[] = []): HastElement => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
-const text = (value: string): HastNode => ({ type: 'text', value });
 
 /** A decorative 24×24 icon from SVG path data. */
 export function iconElement(paths: readonly string[], className: string = MARKDOWN_CLASS.icon): HastElement {

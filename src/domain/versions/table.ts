@@ -1,3 +1,4 @@
+import { format } from '../i18n/format';
 /**
  * The /versions/ table, from content data: every product's versions (its product.json: the current one names
  * its package, whose installed version is shown) and the release data of content/docs/versions.json (each
@@ -67,7 +68,7 @@ export function versionRows(products: ProductVersions[], data: ReleaseData, reso
           installed: `${v.package} ${installed}`,
           status: 'current',
           docs: v.href,
-          releaseNotes: release.releaseNotes.replace('{version}', installed),
+          releaseNotes: format(release.releaseNotes, { version: installed }),
         });
       } else if (!v.current && v.text) {
         const earlier = release.earlier?.[v.text];

@@ -1,6 +1,6 @@
 import type { ApiClass, ApiDemoLink, ApiItem, ApiProp, ApiSlot } from '../../domain/reference/types';
 import type { Translate } from '../../domain/i18n';
-import { API_CLASS, MARKDOWN_CLASS, docElement, type HastElement, type HastNode, type HastRoot } from '../../domain/markdown';
+import { API_CLASS, MARKDOWN_CLASS, docElement, el, text, type HastElement, type HastNode, type HastRoot } from '../../domain/markdown';
 import type { TocItem } from '../../domain/toc';
 
 /**
@@ -29,13 +29,6 @@ export interface ApiDoc {
 const LONG_TYPE = 80;
 const SHORT_TYPE = 40;
 
-const el = (tagName: string, properties: HastElement['properties'] = {}, children: HastNode[] = []): HastElement => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
-const text = (value: string): HastNode => ({ type: 'text', value });
 const code = (value: string, className?: string) => el('code', className ? { className: [className] } : {}, [text(value)]);
 
 /** A translated sentence, its `{placeholder}`s replaced by nodes (the translator has no interpolation). */

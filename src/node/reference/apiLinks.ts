@@ -1,6 +1,6 @@
 import type { ApiItem } from '../../domain/reference/types';
 import type { Translate } from '../../domain/i18n';
-import type { HastElement, HastNode } from '../../domain/markdown';
+import { el, type HastNode } from '../../domain/markdown';
 import type { TocItem } from '../../domain/toc';
 
 /**
@@ -9,7 +9,6 @@ import type { TocItem } from '../../domain/toc';
  */
 export function apiLinksSection(items: ApiItem[], t: Translate): { nodes: HastNode[]; toc: TocItem } | null {
   if (items.length === 0) return null;
-  const el = (tagName: string, properties: HastElement['properties'], children: HastNode[]): HastElement => ({ type: 'element', tagName, properties, children });
   const label = (item: ApiItem) => (item.kind === 'component' ? `<${item.name} />` : item.name);
   const title = t('api.pageSection');
   return {

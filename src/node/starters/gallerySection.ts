@@ -2,17 +2,14 @@ import fs from 'fs';
 import path from 'path';
 import type { Translate } from '../../domain/i18n';
 import type { Language } from '../../domain/languages';
-import { markupLabels, STARTER_GALLERY_CLASS, type BodySegment, type HastElement, type HastNode } from '../../domain/markdown';
+import { el, markupLabels, text, STARTER_GALLERY_CLASS, type BodySegment, type HastElement } from '../../domain/markdown';
 import { STARTER_SCREENSHOT_SIZE, STARTER_SOURCE_HASH, starterPathname, starterScreenshotPath, type StarterInfo } from '../../domain/starters';
 import type { TocItem } from '../../domain/toc';
 import { renderBody, type ToHtml } from '../mdx/renderBody';
 import { GALLERY_LABELS } from './labels';
+import { format } from '../../domain/i18n';
 
 export const GALLERY_HEADING_ID = 'templates';
-
-const text = (value: string): HastNode => ({ type: 'text', value });
-const el = (tagName: string, properties: Record<string, unknown>, children: HastNode[]): HastElement =>
-  ({ type: 'element', tagName, properties, children }) as HastElement;
 
 /** True when the preview image exists in static/ (made by `npm run screenshots:starters`). */
 export const hasScreenshot = (root: string, url: string): boolean => fs.existsSync(path.join(root, 'static', url));
@@ -28,7 +25,7 @@ function card(info: StarterInfo, labels: (typeof GALLERY_LABELS)['en'], withPrev
             {
               src,
               // Both informative: the page's scheme hides one of them (display: none), never both.
-              alt: labels.previewAlt.replace('{title}', info.title),
+              alt: format(labels.previewAlt, { title: info.title }),
               width: STARTER_SCREENSHOT_SIZE.width,
               height: STARTER_SCREENSHOT_SIZE.height,
               loading: 'lazy',

@@ -1,17 +1,14 @@
 import { createTheme } from '@mui/material/styles';
 import type { Language } from '../../domain/languages';
-import { markupLabels, THEME_TREE_CLASS, type BodySegment, type HastElement, type HastNode } from '../../domain/markdown';
+import { el, markupLabels, text, THEME_TREE_CLASS, type BodySegment, type HastElement, type HastNode } from '../../domain/markdown';
 import type { Translate } from '../../domain/i18n';
 import type { TocItem } from '../../domain/toc';
 import { renderBody, type ToHtml } from '../mdx/renderBody';
 import { THEME_VIEWER_LABELS } from './labels';
+import { format } from '../../domain/i18n';
 
 /** The page that shows the default theme. */
 export const DEFAULT_THEME_PATHNAME = '/material-ui/customization/default-theme';
-
-const text = (value: string): HastNode => ({ type: 'text', value });
-const el = (tagName: string, properties: Record<string, unknown>, children: HastNode[]): HastElement =>
-  ({ type: 'element', tagName, properties, children }) as HastElement;
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\))$/i;
 
@@ -61,7 +58,7 @@ export function themeViewerSection(language: Language, t: Translate, toHtml: ToH
   const tree = (mode: 'light' | 'dark') => el('div', { className: [THEME_TREE_CLASS.root] }, [branch(defaultTheme(mode), 0)]);
   const children: HastNode[] = [
     el('h2', { id: 'light-theme' }, [text(labels.light)]),
-    el('p', {}, [text(labels.intro.replace('{version}', materialVersion)), text(' '), el('code', {}, [text('createTheme()')])]),
+    el('p', {}, [text(format(labels.intro, { version: materialVersion })), text(' '), el('code', {}, [text('createTheme()')])]),
     tree('light'),
     el('h2', { id: 'dark-theme' }, [text(labels.dark)]),
     el('p', {}, [el('code', {}, [text("createTheme({ palette: { mode: 'dark' } })")])]),

@@ -3,7 +3,7 @@ import path from 'path';
 import { z } from 'zod';
 import type { Translate } from '../../domain/i18n';
 import type { Language } from '../../domain/languages';
-import { markupLabels, type BodySegment, type HastElement, type HastNode } from '../../domain/markdown';
+import { el, markupLabels, text, type BodySegment, type HastElement } from '../../domain/markdown';
 import type { TocItem } from '../../domain/toc';
 import { versionRows, type ProductVersions, type ReleaseData, type VersionRow } from '../../domain/versions/table';
 import type { ToHtml } from '../mdx/renderBody';
@@ -35,10 +35,6 @@ export function readReleaseData(root: string): ReleaseData {
   if (!result.success) throw new Error(formatIssues(RELEASE_DATA_FILE, result.error));
   return result.data;
 }
-
-const text = (value: string): HastNode => ({ type: 'text', value });
-const el = (tagName: string, properties: Record<string, unknown>, children: HastNode[]): HastElement =>
-  ({ type: 'element', tagName, properties, children }) as HastElement;
 
 type Labels = (typeof VERSION_LABELS)['en'];
 const STATUS_LABEL = { current: 'status_current', maintenance: 'status_maintenance', 'end-of-life': 'status_end_of_life' } as const;
