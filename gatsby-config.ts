@@ -6,7 +6,6 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   graphqlTypegen: false,
   plugins: [
-    'gatsby-plugin-react-helmet',
     // Must run before gatsby-plugin-mdx: reports frontmatter YAML errors with file and line.
     'content-guard',
     { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } },

@@ -7,11 +7,37 @@ import { DemosProvider } from '../providers/DemosProvider';
 import { PageFeedback } from '../components/feedback/PageFeedback';
 import { PageExtras } from './PageExtras';
 import { PageShell } from './PageShell';
+import { PageHead } from '../components/PageHead';
+import { resolveRouteData, type RouteInput } from '../domain/page/routeData';
 
 export interface DocPageContent {
   title: string;
   description: string;
   doc: RenderedDoc;
+}
+
+/** The page's body with its generated section (versions table, starter gallery, theme viewer) before it. */
+const withGenerated = (doc: RenderedDoc, { generated }: DocPageContext): RenderedDoc =>
+  generated ? { ...doc, body: [...generated.body, ...doc.body], toc: [...generated.toc, ...doc.toc] } : doc;
+
+/** The route input of a documentation page: what its shell and its head are drawn from. */
+export function docRouteInput(page: DocPageContent, shell: DocShellData, pageContext: DocPageContext): RouteInput {
+  return {
+    language: pageContext.language,
+    translations: pageContext.translations,
+    pathname: pageContext.pathname,
+    title: page.title,
+    description: page.description,
+    product: shell.product,
+    products: shell.allProduct.nodes,
+    nav: pageContext.nav,
+    toc: withGenerated(page.doc, pageContext).toc,
+  };
+}
+
+/** The head of a documentation page (the templates' `Head` export). */
+export function DocPageHead({ page, shell, pageContext }: { page: DocPageContent; shell: DocShellData; pageContext: DocPageContext }) {
+  return <PageHead route={resolveRouteData(docRouteInput(page, shell, pageContext))} />;
 }
 
 /**
@@ -31,22 +57,9 @@ export function DocPageView({
   Demo: React.ComponentType<{ name: string }> | null;
   after?: React.ReactNode;
 }) {
-  const { generated } = pageContext;
-  const doc = generated ? { ...page.doc, body: [...generated.body, ...page.doc.body], toc: [...generated.toc, ...page.doc.toc] } : page.doc;
+  const doc = withGenerated(page.doc, pageContext);
   return (
-    <PageShell
-      input={{
-        language: pageContext.language,
-        translations: pageContext.translations,
-        pathname: pageContext.pathname,
-        title: page.title,
-        description: page.description,
-        product: shell.product,
-        products: shell.allProduct.nodes,
-        nav: pageContext.nav,
-        toc: doc.toc,
-      }}
-    >
+    <PageShell input={docRouteInput(page, shell, pageContext)}>
       <DemosProvider value={doc.demos}>
         <PageExtras pathname={pageContext.pathname} />
         <DocBody body={doc.body} Demo={Demo} />

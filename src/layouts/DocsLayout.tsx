@@ -3,7 +3,6 @@ import { AppFooter } from '../components/AppFooter';
 import { AppHeader } from '../components/AppHeader';
 import { BackToTop } from '../components/BackToTop';
 import { NavDrawer } from '../components/nav/NavDrawer';
-import { PageHead } from '../components/PageHead';
 import { PrevNextLinks } from '../components/PrevNextLinks';
 import { MAIN_CONTENT_ID, SkipToContent } from '../components/SkipToContent';
 import { TableOfContents } from '../components/TableOfContents';
@@ -30,7 +29,6 @@ export function DocsLayout({ children }: { children: React.ReactNode }) {
   return (
     // Internal links anywhere in the shell route on the client through one delegated listener.
     <div className={LAYOUT_CLASS.root} {...{ [CLIENT_ROUTING_ATTRIBUTE]: '' }}>
-      <PageHead />
       <SkipToContent />
       {hasNav ? <NavDrawer mobileOpen={navOpen} onOpen={() => setNavOpen(true)} onClose={() => setNavOpen(false)} /> : null}
       <div className={LAYOUT_CLASS.column}>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import CssBaseline from '@mui/material/CssBaseline';
 import { PageHead } from '../components/PageHead';
 import { StarterFrame } from './StarterFrame';
@@ -17,18 +17,20 @@ import { RouteDataProvider } from '../providers/RouteDataProvider';
  * the template in Material UI's default theme (the demos' theme: CSS variables switched by the same class on <html>
  * as the docs, so it follows the reader's mode from the first paint) with CssBaseline.
  */
+const starterRoute = ({ language, translations, pathname, title, description }: StarterPageContext) =>
+  resolveRouteData(standaloneRouteInput({ language, translations, pathname, title: `${title} template`, description }));
+
+/** The head of a starter's page (its template's `Head` export). */
+export const StarterHead = ({ pageContext }: HeadProps<object, StarterPageContext>) => <PageHead route={starterRoute(pageContext)} />;
+
 export function starterPage(Template: React.ComponentType) {
   return function StarterPage({ pageContext }: PageProps<object, StarterPageContext>) {
-    const { language, translations, pathname, slug, entry, title, description, sourceUrl, labels } = pageContext;
-    const route = React.useMemo(
-      () => resolveRouteData(standaloneRouteInput({ language, translations, pathname, title: `${title} template`, description })),
-      [language, translations, pathname, title, description],
-    );
+    const { language, slug, entry, title, description, sourceUrl, labels } = pageContext;
+    const route = React.useMemo(() => starterRoute(pageContext), [pageContext]);
     usePageAnalytics(route);
     const info = React.useMemo(() => ({ slug, component: entry, title, description }), [slug, entry, title, description]);
     return (
       <RouteDataProvider value={route}>
-        <PageHead />
         <StarterFrame info={info} sourceUrl={sourceUrl} language={language} labels={labels} />
         <MaterialDemoTheme direction="ltr">
           <MaterialDemoVariables />

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { DocPageContext } from '../domain/page/context';
 import type { DocPageData } from '../domain/page/queries';
-import { DocPageView } from '../layouts/DocPageView';
+import { DocPageHead, DocPageView } from '../layouts/DocPageView';
 import { MaterialDemoVariables } from '../demos/MaterialDemoTheme';
 import { getPageDemoTheme } from '../domain/demo';
 import { Demo } from '../demos/frame/Demo';
@@ -19,6 +19,10 @@ export default function DemoPage({ data, pageContext }: PageProps<DocPageData, D
     />
   );
 }
+
+export const Head = ({ data, pageContext }: HeadProps<DocPageData, DocPageContext>) => (
+  <DocPageHead page={{ ...data.mdx.frontmatter, doc: data.mdx.doc }} shell={data} pageContext={pageContext} />
+);
 
 export const query = graphql`
   query DemoPage($id: String!, $productId: String!, $language: String!) {

@@ -1,8 +1,9 @@
 import * as React from 'react';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { PageHead } from '../components/PageHead';
 import { createTranslate } from '../domain/i18n';
 import type { StandalonePageContext } from '../domain/page/context';
-import { standaloneRouteInput, type ProductSummary } from '../domain/page/routeData';
+import { resolveRouteData, standaloneRouteInput, type ProductSummary } from '../domain/page/routeData';
 import { getProductTraits } from '../domain/products';
 import { toPageUrl } from '../domain/routing';
 import { LAYOUT_CLASS } from '../theme/classNames';
@@ -14,17 +15,16 @@ interface HomePageData {
 }
 
 /** The documentation home: one card per product listed on it (`onHome` in src/domain/products.ts). */
-export default function HomePage({ data, pageContext }: PageProps<HomePageData, StandalonePageContext>) {
-  const { language, translations } = pageContext;
+function homeRouteInput(data: HomePageData, { language, translations }: StandalonePageContext) {
   const t = createTranslate(language, translations);
-  const input = standaloneRouteInput({
-    language,
-    translations,
-    pathname: '/',
-    title: t('home.title'),
-    description: t('home.description'),
-    products: data.allProduct.nodes,
-  });
+  return standaloneRouteInput({ language, translations, pathname: '/', title: t('home.title'), description: t('home.description'), products: data.allProduct.nodes });
+}
+
+export const Head = ({ data, pageContext }: HeadProps<HomePageData, StandalonePageContext>) => <PageHead route={resolveRouteData(homeRouteInput(data, pageContext))} />;
+
+export default function HomePage({ data, pageContext }: PageProps<HomePageData, StandalonePageContext>) {
+  const { language } = pageContext;
+  const input = homeRouteInput(data, pageContext);
   const products = data.allProduct.nodes.filter((p) => getProductTraits(p.productId).onHome);
   return (
     <PageShell input={input}>

@@ -1,9 +1,10 @@
 import * as React from 'react';
-import type { PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
+import { PageHead } from '../components/PageHead';
 import { ShellButton } from '../components/shell';
 import { createTranslate } from '../domain/i18n';
 import type { StandalonePageContext } from '../domain/page/context';
-import { standaloneRouteInput } from '../domain/page/routeData';
+import { resolveRouteData, standaloneRouteInput } from '../domain/page/routeData';
 import { toPageUrl } from '../domain/routing';
 import { PageShell } from '../layouts/PageShell';
 
@@ -13,10 +14,17 @@ import { PageShell } from '../layouts/PageShell';
  * asked for and must not boot the app there. "Try again" and the return of the connection reload that URL.
  * Its own URL (/offline/) is linked from nowhere and left out of the sitemap.
  */
+function offlineRouteInput({ language, translations }: StandalonePageContext) {
+  const t = createTranslate(language, translations);
+  return standaloneRouteInput({ language, translations, pathname: '/offline', title: t('offline.title'), description: t('offline.description') });
+}
+
+export const Head = ({ pageContext }: HeadProps<object, StandalonePageContext>) => <PageHead route={resolveRouteData(offlineRouteInput(pageContext))} />;
+
 export default function OfflinePage({ pageContext }: PageProps<object, StandalonePageContext>) {
   const { language, translations } = pageContext;
   const t = createTranslate(language, translations);
-  const input = standaloneRouteInput({ language, translations, pathname: '/offline', title: t('offline.title'), description: t('offline.description') });
+  const input = offlineRouteInput(pageContext);
   return (
     <PageShell input={input}>
       <p>{t('offline.saved')}</p>
