@@ -6,7 +6,7 @@ import { AD_FEED, AD_NETWORK_SCRIPT } from './support/thirdParty';
 import { expect, test } from './support/test';
 
 /**
- * The sponsor slot in the production build, with the ad network intercepted (SPEC.md §4, §9). Draws are
+ * The sponsor slot in the production build, with the ad network intercepted. Draws are
  * seeded through `window.docsAds.random`; layout shifts are summed from the first paint.
  */
 const DOC = pageUrl('/material-ui/getting-started/installation');

@@ -4,7 +4,7 @@ import { gotoAndHydrate, pageUrl } from './support/site';
 import { expect, test } from './support/test';
 
 /**
- * Usage analytics in the production build (SPEC.md §7). The build has no measurement id, so the Google tag
+ * Usage analytics in the production build. The build has no measurement id, so the Google tag
  * never loads: what the docs send is read from `window.dataLayer`, where `gtag` queues every call.
  */
 const BUTTON = pageUrl('/material-ui/react-button');

@@ -3,7 +3,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { gotoAndHydrate, pageUrl } from './support/site';
 import { expect, test } from './support/test';
 
-/** Code blocks, copy button and Ctrl/Cmd+C shortcut (SPEC §2, §4; reference §5). */
+/** Code blocks, copy button and Ctrl/Cmd+C shortcut. */
 const PAGE = pageUrl('/material-ui/getting-started/installation');
 const NPM = 'npm install @mui/material @emotion/react @emotion/styled';
 const PNPM_YARN = 'pnpm add @mui/material @emotion/react @emotion/styled\nyarn add @mui/material @emotion/react @emotion/styled';

@@ -1,4 +1,4 @@
-/** webpack's require.context, used by the demo registries (src/demos/LiveDemo.*.tsx). */
+/** webpack's require.context, used by the demo registries (src/demos/LiveDemo.server.tsx and the registries in src/demos/registries/). */
 interface WebpackContext {
   <T = unknown>(key: string): T;
   keys(): string[];

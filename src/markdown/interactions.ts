@@ -11,7 +11,7 @@ import { listen } from '../hooks/listen';
  *
  * - A Copy button copies its block's code, then reads "Copied" (its `data-copied-label`) and announces it for
  *   2 s; a failed copy (permission refused) is ignored.
- * - Ctrl/⌘+C copies the hovered or focused block when no text is selected (reference §5.4), reported to
+ * - Ctrl/⌘+C copies the hovered or focused block when no text is selected, reported to
  *   analytics as a keyboard copy; its hint shows the platform's key.
  * - A plain click on an internal link inside a `data-client-routing` element (the page body, the sidebar)
  *   routes on the client; hovering one prefetches its page.

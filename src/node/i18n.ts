@@ -3,7 +3,7 @@ import type { Language } from '../domain/languages';
 
 /**
  * The translator of build code (page bodies, API pages, generated sections). In the browser a missing string logs
- * and shows "…" (SPEC §8); at build a key with no English text, or a language without its dictionary, is a bug
+ * and shows "…"; at build a key with no English text, or a language without its dictionary, is a bug
  * that would ship "…" into every page, so it fails the build.
  */
 export function buildTranslate(language: Language, translations?: Dictionary): Translate {

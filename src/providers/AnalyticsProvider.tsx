@@ -73,7 +73,7 @@ function useDeviceProperties() {
 }
 
 /**
- * Usage analytics (SPEC.md §7), for every page: clicks on elements marked with `data-ga-event-*` (one
+ * Usage analytics, for every page: clicks on elements marked with `data-ga-event-*` (one
  * document listener), the user properties (sent after hydration and again when one changes), and web vitals
  * for a sampled share of sessions (the library loads only then). Page views come from the page shell
  * (`usePageAnalytics`). Everything goes through `window.gtag`, which queues until the Google tag loads, if a

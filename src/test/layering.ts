@@ -14,7 +14,7 @@ import tsconfig from '../../tsconfig.json';
  *   nothing else imports `node/` or `api/`;
  * - `test/` (test support) is imported by tests only;
  * - no two source files import each other, directly or through others (type imports included).
- * Paths are relative to the project root with forward slashes (`src/domain/x.ts`).
+ * Paths are relative to the project root with forward slashes (`src/domain/<file>.ts`).
  */
 const IMPORT_PATTERNS = [
   /^\s*import\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]/gm, // import x from '…', import '…'

@@ -13,7 +13,7 @@ export const codeFontFamily = 'Menlo, Consolas, "Droid Sans Mono", monospace';
 
 const heading = { fontFamily: headingFontFamily, scrollMarginTop: `calc(var(--MuiDocs-header-height) + 32px)` };
 
-/** Compact density (SPEC §9): small buttons and tables, dense inputs, lists and toolbars. */
+/** Compact density: small buttons and tables, dense inputs, lists and toolbars. */
 const highDensity = {
   MuiButton: { defaultProps: { size: 'small' } },
   MuiIconButton: { defaultProps: { size: 'small' } },

@@ -69,7 +69,7 @@ function AdblockAppeal() {
 }
 
 /**
- * The slot's content (SPEC.md §4; decisions in src/domain/ads): nothing for bots; otherwise the network's
+ * The slot's content (; decisions in src/domain/ads): nothing for bots; otherwise the network's
  * script loads into the slot and the slot polls for its element every 500 ms, up to 30 times; after more than
  * six empty polls the network counts as blocked and the slot shows the appeal (20 %) or one of our ads.
  * Every draw happens here, after hydration, once per page load.

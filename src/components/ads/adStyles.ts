@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import { AD_CLASS } from '../../theme/classNames';
 
 /**
- * The slot's height is reserved in the server HTML (142 px, 126 px from sm up, SPEC.md §9), and fixed: what
+ * The slot's height is reserved in the server HTML (142 px, 126 px from sm up, ), and fixed: what
  * fills it later (the network's ad, an in-house ad, the appeal, or nothing) never moves the page.
  */
 export const adStyles = (theme: Theme) => ({

@@ -11,7 +11,7 @@ import { ShellButton } from '../shell';
 const FeedbackForm = React.lazy(() => import('./FeedbackForm'));
 
 /**
- * "Was this page helpful?" at the end of every documentation page (SPEC §7–8, reference §11.3): Yes/No (the vote
+ * "Was this page helpful?" at the end of every documentation page: Yes/No (the vote
  * remembered per page in localStorage and sent at once), then an optional comment, for the page or for the
  * section whose heading link was followed. A comment is kept in sessionStorage until it is sent, so neither a
  * failure nor a reload loses it; a failure says so and leaves it in the form.

@@ -1,5 +1,5 @@
 /**
- * The page side of the service worker: where it registers, and how an update takes over (reference §9): the new
+ * The page side of the service worker: where it registers, and how an update takes over: the new
  * worker is told to take over, and the page reloads, only while the page has focus; in the background both
  * wait, polling for focus every 100 ms.
  */

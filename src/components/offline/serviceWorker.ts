@@ -18,7 +18,7 @@ import {
 } from '../../domain/offline/policy';
 
 /**
- * The service worker in the page (SPEC §4, reference §9): registered only on the production host; an update
+ * The service worker in the page: registered only on the production host; an update
  * takes over when the reader is on the page (focused), and the page then reloads once into the new version, so
  * a page never runs one deploy's scripts with another's. While the page is in the background both wait, polling
  * for focus. The page also asks the worker to keep what makes it work offline (`keepForOffline`).

@@ -19,7 +19,7 @@ function safeDecode(value: string): string {
 }
 
 /**
- * A live demo with its toolbar and source (reference §4.4). The preview is rendered on the server and
+ * A live demo with its toolbar and source. The preview is rendered on the server and
  * made live in the browser; the code panel shows the build-time highlighted TS or JS source.
  */
 export function Demo({ name }: { name: string }) {

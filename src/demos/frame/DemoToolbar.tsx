@@ -30,7 +30,7 @@ interface DemoToolbarProps {
   onResetFocus: () => void;
 }
 
-/** The demo's toolbar (reference §4.5): one tab stop, arrow keys between controls, analytics on each. */
+/** The demo's toolbar: one tab stop, arrow keys between controls, analytics on each. */
 export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo, onResetFocus }: DemoToolbarProps) {
   const { t, product, language } = useRouteData();
   const { direction } = useThemeState();
@@ -43,7 +43,7 @@ export function DemoToolbar({ data, codeOpen, codeId, onToggleCode, onResetDemo,
   const styling = useMenuButton();
   const more = useMenuButton();
 
-  // Control indexes follow the reference: 0 styling, 1 JS, 2 TS, 3 code, 4 CodeSandbox, 5 StackBlitz,
+  // Control indexes follow the 0 styling, 1 JS, 2 TS, 3 code, 4 CodeSandbox, 5 StackBlitz,
   // 6 copy, 7 reset focus, 8 reset demo, 9 more.
   const enabled = [hasStylings, codeOpen, codeOpen && Boolean(selected.demo.TS), true, true, true, true, true, true, true];
   const { onKeyDown, getControlProps } = useToolbarFocus(enabled, direction);

@@ -1,5 +1,5 @@
 /**
- * What the sponsor slot shows (SPEC.md §4, §9; reference §6): every random draw, the user agent's verdict and
+ * What the sponsor slot shows: every random draw, the user agent's verdict and
  * the polling state come in as arguments, so each branch is a table test and the server and the first client
  * render agree (nothing is drawn before hydration).
  */

@@ -1,9 +1,9 @@
 /**
- * The third-party ad feed (SPEC.md §7): a JSON list of ads; an item is usable when it has a `statlink`. The
+ * The third-party ad feed: a JSON list of ads; an item is usable when it has a `statlink`. The
  * feed is outside input: every field is checked, and only http(s) URLs are kept.
  */
 
-/** Requests while no usable ad comes back (SPEC.md §9). */
+/** Requests while no usable ad comes back. */
 export const AD_FEED_MAX_ATTEMPTS = 10;
 
 export interface FeedAd {

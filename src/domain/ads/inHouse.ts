@@ -1,4 +1,4 @@
-/** One ad the slot can show without the network: ours, when an ad blocker hides the network (reference §6.5). */
+/** One ad the slot can show without the network: ours, when an ad blocker hides the network. */
 export interface InHouseAd {
   name: string;
   link: string;

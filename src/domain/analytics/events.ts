@@ -3,7 +3,7 @@ import type { CodeStyling, CodeVariant, ColorScheme } from '../preferences';
 
 /**
  * What the docs send through the global tag function (`gtag`), decided here without a DOM: click events from
- * `data-ga-event-*` attributes, page views, user properties and web vitals (SPEC.md §7).
+ * `data-ga-event-*` attributes, page views, user properties and web vitals.
  */
 
 /** The attributes that mark an element whose clicks are counted (the category is required). */
@@ -89,13 +89,13 @@ export function webVitalEvent({ name, value, delta, id, label = 'web-vital' }: W
   };
 }
 
-/** About one session in ten thousand reports web vitals (SPEC.md §9). */
+/** About one session in ten thousand reports web vitals. */
 export const DEFAULT_WEB_VITALS_RATE = 0.0001;
 
 /** Whether this session reports web vitals, drawn once per session: `random` in [0, 1). */
 export const reportsWebVitals = (random: number, rate: number): boolean => random < rate;
 
-/** Share of ad displays reported (SPEC.md §9: `GADisplayRatio`). */
+/** Share of ad displays reported (`GADisplayRatio`). */
 export const AD_DISPLAY_RATIO = 0.1;
 
 /**

@@ -1,7 +1,7 @@
 /** What the keyboard copy shortcut needs to know about a keydown (a subset of KeyboardEvent). */
 export interface CopyKeydown {
   key: string;
-  /** The legacy key code: 67 for the C key whatever the layout's character (reference §5.4). */
+  /** The legacy key code: 67 for the C key whatever the layout's character. */
   keyCode?: number;
   ctrlKey: boolean;
   metaKey: boolean;
@@ -13,7 +13,7 @@ const C_KEY_CODE = 67;
 
 /**
  * Ctrl+C or Cmd+C (no Shift, no Alt) copies the hovered or focused code block, but only when no
- * text is selected: with a selection the browser's own copy must win (reference §5.4).
+ * text is selected: with a selection the browser's own copy must win.
  */
 export function shouldCopyOnKeydown(event: CopyKeydown, selectionText: string): boolean {
   if (selectionText.length > 0) return false;

@@ -11,7 +11,7 @@ export interface HighlightedCode {
 export interface DemoSource extends HighlightedCode {
   /**
    * The JSX the demo renders, shown under it while the code is collapsed ("Expand code"); absent when the
-   * demo has none short enough (reference §4.4 `jsxPreview`).
+   * demo has none short enough.
    */
   preview?: HighlightedCode;
 }

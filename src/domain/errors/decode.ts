@@ -1,5 +1,5 @@
 /**
- * The production-error decoder's logic (SPEC reference §11.5): the code and arguments of a minified MUI error's
+ * The production-error decoder's logic: the code and arguments of a minified MUI error's
  * URL (`/production-error/?code=9&args[]=Typography`), and the message with each `%s` filled by the next
  * argument. Arguments come from a URL anyone can craft: they stay text (the message is returned as parts, the
  * arguments marked, for the page to render as text nodes).

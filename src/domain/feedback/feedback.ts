@@ -1,5 +1,5 @@
 /**
- * Page feedback (SPEC §7–8, reference §11.3), shared by the widget and the endpoint: limits, the payload's
+ * Page feedback, shared by the widget and the endpoint: limits, the payload's
  * shape, where the browser keeps a vote and an unsent comment.
  */
 
@@ -22,7 +22,7 @@ export interface FeedbackPayload {
   language: string;
 }
 
-/** localStorage: the reader's vote on a page (`1` or `0`, reference §11.3). */
+/** localStorage: the reader's vote on a page (`1` or `0`, ). */
 export const voteKey = (pathname: string) => `feedback-${pathname}`;
 /** sessionStorage: a comment typed and not sent yet, per page and section (kept across reloads until sent). */
 export const draftKey = (pathname: string, section: string | null) => `feedback-draft-${pathname}${section ? `#${section}` : ''}`;

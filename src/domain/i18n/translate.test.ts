@@ -22,7 +22,7 @@ test('a key missing in zh warns once and falls back to English', () => {
   expect(l.error).not.toHaveBeenCalled();
 });
 
-test('a missing language logs an error and shows an ellipsis (SPEC §8), not English', () => {
+test('a missing language logs an error and shows an ellipsis, not English', () => {
   const l = log();
   expect(createTranslate('zh', undefined, { log: l })('toc.contents')).toBe('…');
   expect(l.error).toHaveBeenCalledWith(expect.stringContaining('zh'));

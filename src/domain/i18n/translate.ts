@@ -4,7 +4,7 @@ import { en, type Dictionary, type TranslationKey } from './en';
 export type Translate = (key: TranslationKey) => string;
 
 /**
- * A translator for one language, given that language's dictionary (English is built in). SPEC §8: a
+ * A translator for one language, given that language's dictionary (English is built in). a
  * missing language (no dictionary for it) logs an error and shows '…'; a key missing in that language
  * warns once and falls back to English; a key missing in English logs an error and shows '…'.
  */

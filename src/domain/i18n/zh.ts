@@ -2,7 +2,7 @@ import type { TranslationKey } from './en';
 
 /**
  * UI strings of the Chinese shell. Not bundled with the site's JavaScript: the build hands each zh page this
- * dictionary in its page context (SPEC §3 page props: userLanguage, translations). Typed to hold every key.
+ * dictionary in its page context ( page props: userLanguage, translations). Typed to hold every key.
  */
 export const zh: Record<TranslationKey, string> = {
   'app.skipToContent': '跳到内容',

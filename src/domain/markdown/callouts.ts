@@ -1,4 +1,4 @@
-/** The callout types authors can write as `:::type` containers (reference §11.2). */
+/** The callout types authors can write as `:::type` containers. */
 export const CALLOUT_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type CalloutType = (typeof CALLOUT_TYPES)[number];
 

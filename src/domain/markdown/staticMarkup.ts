@@ -8,7 +8,7 @@ import { el, text, type DocElementProps, type HastElement, type HastNode } from 
  * adds copy, the copy shortcut and client-side links. Demo code panels draw the same builders.
  */
 
-/** Class names the styles (src/markdown/MarkdownBody.tsx) and the delegated listeners share. */
+/** Class names the styles (src/markdown/markdownStyles.ts) and the delegated listeners share. */
 export const CODE_CLASS = {
   root: 'MuiCode-root',
   title: 'MuiCode-title',

@@ -115,7 +115,7 @@ export function mayFetchAhead(connection: ConnectionInfo | undefined): boolean {
   return connection.effectiveType !== 'slow-2g' && connection.effectiveType !== '2g';
 }
 
-/** The interval of the focus check while an update waits for the reader to come back (reference §9: 100 ms). */
+/** The interval of the focus check while an update waits for the reader to come back (100 ms). */
 export const FOCUS_POLL_MS = 100;
 
 /** Update checks on focus are spaced by at least this much (the browser also checks on every page load). */

@@ -10,7 +10,7 @@ import type { TocItem } from '../toc';
  */
 export interface PageContextBase {
   language: Language;
-  /** The UI strings of a non-English page (English is bundled); SPEC §3 page props. */
+  /** The UI strings of a non-English page (English is bundled);  page props. */
   translations?: Dictionary;
   /** Canonical pathname: no language prefix, no trailing slash ('/' for the home page, '/404' for 404). */
   pathname: string;

@@ -1,7 +1,7 @@
 import { parseCodeStylingFromHash, parseCodeVariantFromHash } from '../demo/hash';
 import { getCookie, parseCodeStyling, parseCodeVariant, parseMode, resolveCodeStyling, resolveCodeVariant, serializeCookie } from '.';
 
-describe('parsers fall back to the SPEC defaults on garbage', () => {
+describe('parsers fall back to the defaults on garbage', () => {
   test.each([
     ['light', 'light'],
     ['dark', 'dark'],

@@ -29,7 +29,7 @@ type Rule = (ctx: { firstFolder: string; path: string }, info: ProductInfo) => P
 const CORE_FOLDERS = new Set<string>(getProductsOfCategory('core'));
 const LEGACY_DOCS_FOLDERS = new Set(['versions', 'production-error']);
 
-/** Applied in order; a later rule overrides an earlier one (reference §1.3). */
+/** Applied in order; a later rule overrides an earlier one. */
 const RULES: Rule[] = [
   ({ firstFolder }, info) => (CORE_FOLDERS.has(firstFolder) ? { productCategoryId: 'core', productId: firstFolder } : info),
   ({ firstFolder, path }, info) => {
@@ -65,7 +65,7 @@ export function getProductInfoFromUrl(asPath: string): ProductInfo {
 
 /**
  * Whether a page at `pathname` may belong to the content product `productId`: its URL's product id is that
- * product's, or the page is an MUI X page whose URL has no product id under SPEC's rule (`/x/api/data-grid/…`,
+ * product's, or the page is an MUI X page whose URL has no product id under the URL rule (src/domain/routing/productInfo.ts) (`/x/api/data-grid/…`,
  * `/x/introduction/`: the rule reads `x-api`… as 'null'), which an X product may own. The sidebar follows the
  * content folder; the `mui:productId` meta follows the URL.
  */

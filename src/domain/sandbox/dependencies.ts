@@ -9,7 +9,7 @@ import { getEntryDependency } from './entry';
  */
 const IMPORT_PATTERN = /^[ \t]*import\s+['"]([^'"]+)['"]|^[ \t]*(?:import|export)\s[^;'"()]*?\sfrom\s+['"]([^'"]+)['"]/gm;
 
-/** Packages whose import alone is not enough to run: they need their peers (reference §4.6). */
+/** Packages whose import alone is not enough to run: they need their peers. */
 const PEER_DEPENDENCIES = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 
 /** Packages that ship their own typings, so `@types/<name>` must not be added (it may not even exist). */
@@ -82,7 +82,7 @@ function toVersionMap(names: Iterable<string>, resolveVersion: (name: string) =>
  * package.json dependencies for a demo's sandbox.
  * Versions: the build's installed version for every package it knows (so the sandbox runs what the
  * docs ran); 'latest' otherwise. Never 'next': the original's npm tag points at prereleases.
- * TS extras (@types/*, typescript) go in `dependencies`, as in the reference: StackBlitz's
+ * TS extras (@types/*, typescript) go in `dependencies`, as in the StackBlitz's
  * create-react-app template only documents `project[dependencies]`, so devDependencies may be skipped.
  */
 export function getSandboxDependencies(codes: string[], options: SandboxDependencyOptions): SandboxDependencies {

@@ -13,7 +13,7 @@ interface EntryWrapper {
   providers: Provider[];
 }
 
-/** The root of a sandbox's entry file for each kind of demo root (reference §4.6). */
+/** The root of a sandbox's entry file for each kind of demo root. */
 const WRAPPERS: Record<DemoRoot, EntryWrapper> = {
   material: {
     dependency: '@mui/material',

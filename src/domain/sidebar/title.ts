@@ -14,7 +14,7 @@ const camelCase = (s: string) => {
 
 /**
  * The title shown for a sidebar entry: its explicit title, else one computed from
- * the subheader or the last path segment (reference §2.2).
+ * the subheader or the last path segment.
  */
 export function pageToTitle(page: Pick<SidebarPage, 'title' | 'subheader' | 'pathname'>): string {
   if (page.title) return page.title;

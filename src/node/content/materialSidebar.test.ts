@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 
 /**
- * The Material UI sidebar of the original site (shared/reference/behaviour.md §2.3, pages.ts of v7, with the v6
+ * The Material UI sidebar of the original site (pages.ts of v7, with the v6
  * variant the issue asks for), transcribed: every internal entry. The project's sidebar must have each one, or a
  * reason below for leaving it out.
  */

@@ -58,7 +58,7 @@ function dedent(text: string): string {
 }
 
 /**
- * The JSX a demo renders, for the collapsed preview under it (reference §4.4 `jsxPreview`): the element
+ * The JSX a demo renders, for the collapsed preview under it: the element
  * its default-exported component returns, without a layout wrapper (Box, Stack, div, fragment), dedented.
  * Null when the demo has no such return, cannot be parsed, or the preview would exceed
  * MAX_PREVIEW_LINES: the reader then gets "Show code" instead of "Expand code".

@@ -13,7 +13,7 @@ export interface DemoFiles {
 }
 
 /**
- * `content/x/docs/react-button.mdx` → `content/x/docs/demos/react-button/`; index.mdx uses its folder name; a
+ * `content/<product>/docs/react-button.mdx` → `content/<product>/docs/demos/react-button/`; index.mdx uses its folder name; a
  * translation (`react-button.zh.mdx`) shares its original's demos.
  */
 export function getDemoFolder(mdxFile: string): string {

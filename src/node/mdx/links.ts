@@ -4,7 +4,7 @@ import { visitNodes, type MdNode } from './mdast';
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /**
- * Link rules of reference §11.2: an internal link starts with "/" (a relative one breaks as
+ * Link rules of an internal link starts with "/" (a relative one breaks as
  * soon as the page moves) and no link ends with duplicated slashes. Checks inline links,
  * autolinks and reference definitions (`[id]: url`).
  */

@@ -16,7 +16,7 @@ import { BROWSER_FILES_LIST, precachedScripts } from './browserFiles';
  *   build's scripts and style sheets except the demos' (browserFiles.ts) and the site fonts; versioned, so a
  *   deploy replaces it and removes what it no longer lists;
  * - the runtime routes of routes.ts (pages and their data network first, hashed files cache first).
- * The page registers it (src/offline/serviceWorker.ts) only on the production host.
+ * The page registers it (src/components/offline/serviceWorker.ts) only on the production host.
  */
 
 export interface PrecacheFile {
@@ -81,7 +81,7 @@ export async function buildServiceWorker(publicDir: string): Promise<OfflineRepo
     cacheId: CACHE_PREFIX,
     cleanupOutdatedCaches: true,
     // The first visit is controlled at once (offline works without a reload); an update waits until the page
-    // tells it to take over (when the reader is on the page, src/offline/serviceWorker.ts).
+    // tells it to take over (when the reader is on the page, src/components/offline/serviceWorker.ts).
     clientsClaim: true,
     skipWaiting: false,
     navigationPreload: true,
