@@ -66,12 +66,12 @@ test.describe('drawer navigation', () => {
   test('the sidebar is one file per product, fetched once when needed; page data carries none of it', async ({ page }) => {
     const navFiles: string[] = [];
     page.on('request', (request) => {
-      if (/\/nav\/[a-z-]+\.[0-9a-f]{12}\.json$/.test(request.url())) navFiles.push(new URL(request.url()).pathname);
+      if (/\/nav\/[a-z-]+\.[0-9a-f]{16}\.json$/.test(request.url())) navFiles.push(new URL(request.url()).pathname);
     });
     const data = await (await page.request.get('/page-data/material-ui/getting-started/installation/page-data.json')).json();
     expect(JSON.stringify(data)).not.toContain('allSidebarEntry');
     expect(data.result.pageContext.nav).toEqual({
-      url: expect.stringMatching(/^\/nav\/material-ui\.[0-9a-f]{12}\.json$/),
+      url: expect.stringMatching(/^\/nav\/material-ui\.[0-9a-f]{16}\.json$/),
       prev: { pathname: '/material-ui/getting-started', title: 'Overview' },
       next: { pathname: '/material-ui/getting-started/usage', title: 'Usage' },
     });
