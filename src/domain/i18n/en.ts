@@ -149,6 +149,8 @@ export const en = {
   'api.inheritanceText': '{component} passes the props it does not list on to {name}, so every prop of {name} works here too.',
   'api.classesText': "Style the component's parts and states with these classes in CSS, or name a rule in the theme's styleOverrides.",
   'api.pageSection': 'API',
+  'api.componentsSection': 'Components API',
+  'api.hooksSection': 'Hooks API',
   'api.pageSectionText': "The reference of the components and hooks this page's demos use, with all their props and CSS classes:",
 } as const;
 

@@ -154,5 +154,7 @@ export const zh: Record<TranslationKey, string> = {
   'api.inheritanceText': '{component} 会把未列出的属性传给 {name}，因此 {name} 的所有属性在这里同样适用。',
   'api.classesText': '在 CSS 中用这些类名为组件的各个部分和状态编写样式，或在主题的 styleOverrides 中以规则名引用它们。',
   'api.pageSection': 'API',
+  'api.componentsSection': '组件 API',
+  'api.hooksSection': 'Hook API',
   'api.pageSectionText': '本页演示所用组件和 Hook 的参考文档，包含它们的全部属性和 CSS 类名：',
 };
