@@ -3,6 +3,8 @@ import path from 'path';
 import yaml from 'js-yaml';
 import site from '../../config/site.json';
 import { DEFAULT_LANGUAGE } from '../../domain/languages';
+import { getProductTraits } from '../../domain/products';
+import { productOwnsUrl } from '../../domain/routing';
 import type { CompiledDoc } from '../../domain/markdown';
 import { expandGeneratedEntries, type ApiSidebarItem } from '../../domain/api/sidebar';
 import { flattenSidebarTree, type SidebarPage } from '../../domain/sidebar';
@@ -168,6 +170,9 @@ export async function checkContent(targets: string[], api: ReadonlyArray<ApiSide
   };
 
   for (const page of checked) {
+    if (!productOwnsUrl(page.productId, getProductTraits(page.productId).category, page.pathname)) {
+      errors.push(`${rel(page.file)}: its URL ${page.pathname} is outside product "${page.productId}"'s URL space. Fix: change the product's basePath or move the file.`);
+    }
     const doc = await compile(page, true);
     if (!doc) continue;
     if (page.language !== DEFAULT_LANGUAGE) {
