@@ -38,7 +38,6 @@ export default function StyleFunctions() {
         px={1.5}
         py={0.5}
         border={1}
-        borderColor="primary.main"
         color="primary.main"
         borderRadius={4}
       >
