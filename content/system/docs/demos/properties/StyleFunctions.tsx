@@ -34,13 +34,7 @@ export default function StyleFunctions() {
       >
         Published
       </Badge>
-      <Badge
-        px={1.5}
-        py={0.5}
-        border={1}
-        color="primary.main"
-        borderRadius={4}
-      >
+      <Badge px={1.5} py={0.5} border={1} color="primary.main" borderRadius={4}>
         Draft
       </Badge>
     </div>
