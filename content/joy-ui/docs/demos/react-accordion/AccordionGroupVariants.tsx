@@ -54,11 +54,15 @@ export default function AccordionGroupVariants() {
         </Accordion>
         <Accordion>
           <AccordionSummary>Privacy</AccordionSummary>
-          <AccordionDetails>Decide who can see your profile and activity.</AccordionDetails>
+          <AccordionDetails>
+            Decide who can see your profile and activity.
+          </AccordionDetails>
         </Accordion>
         <Accordion>
           <AccordionSummary>Connected apps</AccordionSummary>
-          <AccordionDetails>Review the apps that can access your account.</AccordionDetails>
+          <AccordionDetails>
+            Review the apps that can access your account.
+          </AccordionDetails>
         </Accordion>
       </AccordionGroup>
     </Stack>

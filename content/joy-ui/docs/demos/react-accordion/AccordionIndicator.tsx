@@ -2,16 +2,33 @@ import * as React from 'react';
 import Accordion, { accordionClasses } from '@mui/joy/Accordion';
 import AccordionDetails from '@mui/joy/AccordionDetails';
 import AccordionGroup from '@mui/joy/AccordionGroup';
-import AccordionSummary, { accordionSummaryClasses } from '@mui/joy/AccordionSummary';
+import AccordionSummary, {
+  accordionSummaryClasses,
+} from '@mui/joy/AccordionSummary';
 import Avatar from '@mui/joy/Avatar';
 import ListItemContent from '@mui/joy/ListItemContent';
 import Typography from '@mui/joy/Typography';
 import Add from '@mui/icons-material/Add';
 
 const members = [
-  { initials: 'AK', name: 'Amara Kone', role: 'Design lead', email: 'amara@example.com' },
-  { initials: 'TL', name: 'Tomás López', role: 'Engineer', email: 'tomas@example.com' },
-  { initials: 'MN', name: 'Mei Nakamura', role: 'Product manager', email: 'mei@example.com' },
+  {
+    initials: 'AK',
+    name: 'Amara Kone',
+    role: 'Design lead',
+    email: 'amara@example.com',
+  },
+  {
+    initials: 'TL',
+    name: 'Tomás López',
+    role: 'Engineer',
+    email: 'tomas@example.com',
+  },
+  {
+    initials: 'MN',
+    name: 'Mei Nakamura',
+    role: 'Product manager',
+    email: 'mei@example.com',
+  },
 ];
 
 export default function AccordionIndicator() {
@@ -28,9 +45,10 @@ export default function AccordionIndicator() {
         [`& .${accordionSummaryClasses.indicator}`]: {
           transition: '0.2s',
         },
-        [`& .${accordionSummaryClasses.indicator}.${accordionSummaryClasses.expanded}`]: {
-          transform: 'rotate(45deg)',
-        },
+        [`& .${accordionSummaryClasses.indicator}.${accordionSummaryClasses.expanded}`]:
+          {
+            transform: 'rotate(45deg)',
+          },
       }}
     >
       {members.map((member) => (

@@ -24,8 +24,8 @@ export default function BasicAccordion() {
       <Accordion>
         <AccordionSummary>How do I export my data?</AccordionSummary>
         <AccordionDetails>
-          Open Settings, then Data, and choose Export. You receive a ZIP archive
-          with CSV files by email.
+          Open Settings, then Data, and choose Export. You receive a ZIP archive with
+          CSV files by email.
         </AccordionDetails>
       </Accordion>
     </AccordionGroup>

@@ -11,7 +11,8 @@ const steps = [
   },
   {
     title: 'Delivery options',
-    details: 'Standard delivery takes 3 to 5 days; express delivery arrives tomorrow.',
+    details:
+      'Standard delivery takes 3 to 5 days; express delivery arrives tomorrow.',
   },
   {
     title: 'Payment',

@@ -17,8 +17,8 @@ export default function AlertWithTitle() {
           Deployment failed
         </Typography>
         <Typography level="body-sm" color="danger">
-          The build step exited with code 1 after 42 seconds. Check the logs of
-          job #1284, fix the error and push again.
+          The build step exited with code 1 after 42 seconds. Check the logs of job
+          #1284, fix the error and push again.
         </Typography>
       </Box>
     </Alert>

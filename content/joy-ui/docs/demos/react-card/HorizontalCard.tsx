@@ -16,12 +16,19 @@ export default function HorizontalCard() {
       </AspectRatio>
       <CardContent>
         <Typography level="title-md">Wireless headphones</Typography>
-        <Typography level="body-sm">Noise cancelling, 30 hours of battery.</Typography>
+        <Typography level="body-sm">
+          Noise cancelling, 30 hours of battery.
+        </Typography>
         <Typography level="title-lg" sx={{ mt: 'auto' }}>
           $129
         </Typography>
       </CardContent>
-      <Chip size="sm" variant="soft" color="success" sx={{ alignSelf: 'flex-start' }}>
+      <Chip
+        size="sm"
+        variant="soft"
+        color="success"
+        sx={{ alignSelf: 'flex-start' }}
+      >
         In stock
       </Chip>
     </Card>

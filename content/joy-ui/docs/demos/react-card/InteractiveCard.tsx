@@ -22,7 +22,10 @@ export default function InteractiveCard() {
           color={selected === plan.name ? 'primary' : 'neutral'}
           sx={{
             width: 180,
-            '&:hover': { boxShadow: 'md', borderColor: 'neutral.outlinedHoverBorder' },
+            '&:hover': {
+              boxShadow: 'md',
+              borderColor: 'neutral.outlinedHoverBorder',
+            },
           }}
         >
           <CardContent>

@@ -18,7 +18,11 @@ export default function LinearProgressWithLabel() {
         aria-label="Profile completion"
         sx={{ '--LinearProgress-radius': '8px', color: 'primary.softActiveBg' }}
       >
-        <Typography level="body-xs" textColor="text.primary" sx={{ fontWeight: 'lg', position: 'relative', zIndex: 1 }}>
+        <Typography
+          level="body-xs"
+          textColor="text.primary"
+          sx={{ fontWeight: 'lg', position: 'relative', zIndex: 1 }}
+        >
           Profile {Math.round(percent)}% complete
         </Typography>
       </LinearProgress>

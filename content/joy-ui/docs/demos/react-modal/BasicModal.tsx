@@ -19,8 +19,8 @@ export default function BasicModal() {
           <ModalClose aria-label="Close" />
           <DialogTitle>What's new in version 2.4</DialogTitle>
           <DialogContent>
-            Projects can now be shared with guests, and search results show a
-            preview of each file. Press Escape or click outside to close.
+            Projects can now be shared with guests, and search results show a preview
+            of each file. Press Escape or click outside to close.
           </DialogContent>
         </ModalDialog>
       </Modal>

@@ -20,10 +20,7 @@ export default function SheetPanel() {
         >
           <Typography level="body-sm">{stat.label}</Typography>
           <Typography level="h3">{stat.value}</Typography>
-          <Typography
-            level="body-xs"
-            color={stat.good ? 'success' : 'danger'}
-          >
+          <Typography level="body-xs" color={stat.good ? 'success' : 'danger'}>
             {stat.change} since last week
           </Typography>
         </Sheet>

@@ -23,7 +23,11 @@ export default function SnackbarWithActions() {
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Button startDecorator={<ArchiveRounded />} disabled={inbox === 0} onClick={archive}>
+      <Button
+        startDecorator={<ArchiveRounded />}
+        disabled={inbox === 0}
+        onClick={archive}
+      >
         Archive
       </Button>
       <Typography level="body-sm">{inbox} messages in the inbox</Typography>
