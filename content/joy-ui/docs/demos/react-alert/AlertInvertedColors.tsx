@@ -15,7 +15,7 @@ export default function AlertInvertedColors() {
       invertedColors
       startDecorator={<CheckCircleRounded />}
       endDecorator={
-        <Button size="sm" variant="soft" onClick={() => setDownloaded(true)}>
+        <Button size="sm" variant="solid" onClick={() => setDownloaded(true)}>
           {downloaded ? 'Downloaded' : 'Get invoice'}
         </Button>
       }
@@ -23,7 +23,7 @@ export default function AlertInvertedColors() {
     >
       <Box>
         <Typography level="title-sm">Payment received</Typography>
-        <Typography level="body-sm">
+        <Typography level="body-sm" textColor="text.primary">
           Invoice INV-0042 was also sent to your billing email.
         </Typography>
       </Box>

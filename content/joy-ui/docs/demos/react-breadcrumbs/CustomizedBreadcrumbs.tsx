@@ -9,7 +9,7 @@ import HomeRounded from '@mui/icons-material/HomeRounded';
 
 const examples: { size: BreadcrumbsProps['size']; separator: React.ReactNode }[] = [
   { size: 'sm', separator: '›' },
-  { size: 'md', separator: <ChevronRightRounded fontSize="md" /> },
+  { size: 'md', separator: <ChevronRightRounded fontSize="inherit" /> },
   { size: 'lg', separator: '—' },
 ];
 
