@@ -25,7 +25,7 @@ const sections = [
 export default function BasicLinks() {
   return (
     <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-      <Box component="nav" aria-label="On this card">
+      <Box component="nav" aria-label="Policy sections">
         <Typography level="title-sm" sx={{ mb: 1 }}>
           Jump to
         </Typography>
@@ -48,6 +48,8 @@ export default function BasicLinks() {
           p: 2,
         }}
         tabIndex={0}
+        role="region"
+        aria-label="Store policies"
       >
         {sections.map((section) => (
           <Box key={section.id} id={section.id} sx={{ mb: 6 }}>
