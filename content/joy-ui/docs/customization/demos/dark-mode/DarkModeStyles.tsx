@@ -5,7 +5,9 @@ import Typography from '@mui/joy/Typography';
 
 export default function DarkModeStyles() {
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>
+    <Box
+      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}
+    >
       <Card
         variant="outlined"
         sx={(theme) => ({

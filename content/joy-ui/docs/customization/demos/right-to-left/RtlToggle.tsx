@@ -13,7 +13,10 @@ import Typography from '@mui/joy/Typography';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 
 // An Emotion cache whose styles are flipped (left ↔ right) by the RTL plugin.
-const rtlCache = createCache({ key: 'joyrtl', stylisPlugins: [prefixer, rtlPlugin] });
+const rtlCache = createCache({
+  key: 'joyrtl',
+  stylisPlugins: [prefixer, rtlPlugin],
+});
 
 function Form({ rtl }: { rtl: boolean }) {
   return (

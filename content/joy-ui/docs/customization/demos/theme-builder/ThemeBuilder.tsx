@@ -58,7 +58,10 @@ export default function ThemeBuilder() {
   const updatePalette = (change: Partial<PaletteChoice>) =>
     setState((prev) => ({
       ...prev,
-      palettes: { ...prev.palettes, [scheme]: { ...prev.palettes[scheme], ...change } },
+      palettes: {
+        ...prev.palettes,
+        [scheme]: { ...prev.palettes[scheme], ...change },
+      },
     }));
 
   const handleCopy = () => {
@@ -68,7 +71,9 @@ export default function ThemeBuilder() {
         failed();
         return;
       }
-      navigator.clipboard.writeText(code).then(() => setCopyStatus('copied'), failed);
+      navigator.clipboard
+        .writeText(code)
+        .then(() => setCopyStatus('copied'), failed);
     } catch {
       failed();
     }
@@ -97,7 +102,9 @@ export default function ThemeBuilder() {
             <Radio value="light" label="Light" />
             <Radio value="dark" label="Dark" />
           </RadioGroup>
-          <FormHelperText>The palette below and the preview use this scheme.</FormHelperText>
+          <FormHelperText>
+            The palette below and the preview use this scheme.
+          </FormHelperText>
         </FormControl>
 
         <FormControl>
@@ -113,10 +120,18 @@ export default function ThemeBuilder() {
                 value={hue.id}
                 size="sm"
                 label={
-                  <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Box
+                    component="span"
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                  >
                     <Box
                       component="span"
-                      sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: hue.scale[500] }}
+                      sx={{
+                        width: 14,
+                        height: 14,
+                        borderRadius: '50%',
+                        bgcolor: hue.scale[500],
+                      }}
                     />
                     {hue.label}
                   </Box>
@@ -132,14 +147,26 @@ export default function ThemeBuilder() {
             <FormLabel>Custom primary (500 shade)</FormLabel>
             <Input
               value={palette.customHex}
-              onChange={(event) => updatePalette({ customHex: event.target.value.trim() })}
+              onChange={(event) =>
+                updatePalette({ customHex: event.target.value.trim() })
+              }
               startDecorator={
                 <input
                   type="color"
                   aria-label="Pick the custom primary color"
-                  value={isHexColor(palette.customHex) ? palette.customHex : '#0b6bcb'}
-                  onChange={(event) => updatePalette({ customHex: event.target.value })}
-                  style={{ width: 28, height: 24, padding: 0, border: 0, background: 'none' }}
+                  value={
+                    isHexColor(palette.customHex) ? palette.customHex : '#0b6bcb'
+                  }
+                  onChange={(event) =>
+                    updatePalette({ customHex: event.target.value })
+                  }
+                  style={{
+                    width: 28,
+                    height: 24,
+                    padding: 0,
+                    border: 0,
+                    background: 'none',
+                  }}
                 />
               }
             />
@@ -196,7 +223,9 @@ export default function ThemeBuilder() {
           <FormLabel>Font family</FormLabel>
           <Select
             value={state.font}
-            onChange={(event, value) => value && setState((prev) => ({ ...prev, font: value }))}
+            onChange={(event, value) =>
+              value && setState((prev) => ({ ...prev, font: value }))
+            }
           >
             {FONTS.map((font) => (
               <Option key={font.id} value={font.id}>
@@ -248,14 +277,18 @@ export default function ThemeBuilder() {
               variant="outlined"
               color="neutral"
               onClick={handleCopy}
-              startDecorator={copyStatus === 'copied' ? <DoneRounded /> : <ContentCopyRounded />}
+              startDecorator={
+                copyStatus === 'copied' ? <DoneRounded /> : <ContentCopyRounded />
+              }
             >
               {copyStatus === 'copied' ? 'Copied' : 'Copy'}
             </Button>
           </Box>
           <Box
             component="pre"
+            // Focusable so that keyboard users can scroll the code.
             tabIndex={0}
+            role="region"
             aria-labelledby={`${id}-code`}
             sx={{
               m: 0,

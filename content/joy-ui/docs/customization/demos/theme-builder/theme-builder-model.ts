@@ -94,7 +94,8 @@ export const FONTS = [
   {
     id: 'system',
     label: 'System UI',
-    stack: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    stack:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   {
     id: 'humanist',
@@ -109,7 +110,8 @@ export const FONTS = [
   {
     id: 'mono',
     label: 'Monospace',
-    stack: 'ui-monospace, "Cascadia Code", Menlo, Consolas, "DejaVu Sans Mono", monospace',
+    stack:
+      'ui-monospace, "Cascadia Code", Menlo, Consolas, "DejaVu Sans Mono", monospace',
   },
 ];
 
@@ -138,13 +140,17 @@ export const DEFAULT_STATE: BuilderState = {
 
 export function primaryScale(choice: PaletteChoice): Scale {
   if (choice.primary === 'custom') {
-    return generateScale(isHexColor(choice.customHex) ? choice.customHex : '#0B6BCB');
+    return generateScale(
+      isHexColor(choice.customHex) ? choice.customHex : '#0B6BCB',
+    );
   }
-  return (PRIMARY_HUES.find((hue) => hue.id === choice.primary) ?? PRIMARY_HUES[0]).scale;
+  return (PRIMARY_HUES.find((hue) => hue.id === choice.primary) ?? PRIMARY_HUES[0])
+    .scale;
 }
 
 export function neutralScale(choice: PaletteChoice): Scale {
-  return (NEUTRAL_HUES.find((hue) => hue.id === choice.neutral) ?? NEUTRAL_HUES[0]).scale;
+  return (NEUTRAL_HUES.find((hue) => hue.id === choice.neutral) ?? NEUTRAL_HUES[0])
+    .scale;
 }
 
 /** xs to xl from the md value: 8px gives Joy UI's defaults (2, 6, 8, 12, 16). */
@@ -163,7 +169,8 @@ const isDefaultNeutral = (choice: PaletteChoice) => choice.neutral === 'grey';
 
 /** The options for extendTheme(): only what differs from the default theme. */
 export function buildThemeOptions(state: BuilderState) {
-  const colorSchemes: Partial<Record<Scheme, { palette: Record<string, Scale> }>> = {};
+  const colorSchemes: Partial<Record<Scheme, { palette: Record<string, Scale> }>> =
+    {};
   (['light', 'dark'] as const).forEach((scheme) => {
     const choice = state.palettes[scheme];
     const palette: Record<string, Scale> = {};
@@ -181,7 +188,9 @@ export function buildThemeOptions(state: BuilderState) {
   return {
     ...(Object.keys(colorSchemes).length > 0 && { colorSchemes }),
     ...(font?.stack && { fontFamily: { body: font.stack, display: font.stack } }),
-    ...(state.radius !== DEFAULT_STATE.radius && { radius: radiusScale(state.radius) }),
+    ...(state.radius !== DEFAULT_STATE.radius && {
+      radius: radiusScale(state.radius),
+    }),
   };
 }
 

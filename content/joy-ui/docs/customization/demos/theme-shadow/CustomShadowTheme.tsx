@@ -30,7 +30,9 @@ export default function CustomShadowTheme() {
           <Typography level="body-sm">
             A flat, offset shadow in the primary color, defined once in the theme.
           </Typography>
-          <Button sx={{ alignSelf: 'flex-start', boxShadow: 'md' }}>Subscribe</Button>
+          <Button sx={{ alignSelf: 'flex-start', boxShadow: 'md' }}>
+            Subscribe
+          </Button>
         </Card>
       </Box>
     </CssVarsProvider>

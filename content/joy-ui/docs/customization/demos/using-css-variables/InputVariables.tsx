@@ -7,13 +7,20 @@ import Typography from '@mui/joy/Typography';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 
 export default function InputVariables() {
+  const id = React.useId();
   const [radius, setRadius] = React.useState(6);
   const [minHeight, setMinHeight] = React.useState(40);
   const [gap, setGap] = React.useState(8);
 
   const controls = [
     { name: '--Input-radius', value: radius, set: setRadius, min: 0, max: 28 },
-    { name: '--Input-minHeight', value: minHeight, set: setMinHeight, min: 32, max: 64 },
+    {
+      name: '--Input-minHeight',
+      value: minHeight,
+      set: setMinHeight,
+      min: 32,
+      max: 64,
+    },
     { name: '--Input-gap', value: gap, set: setGap, min: 0, max: 24 },
   ];
 
@@ -36,7 +43,11 @@ export default function InputVariables() {
             key={control.name}
             sx={{ display: 'grid', gridTemplateColumns: '150px 1fr', gap: 2 }}
           >
-            <Typography level="body-sm" fontFamily="code" id={`${control.name}-label`}>
+            <Typography
+              level="body-sm"
+              fontFamily="code"
+              id={`${id}${control.name}-label`}
+            >
               {control.name}: {control.value}px
             </Typography>
             <Slider
@@ -46,7 +57,7 @@ export default function InputVariables() {
               value={control.value}
               onChange={(event, value) => control.set(value as number)}
               slotProps={{
-                input: { 'aria-labelledby': `${control.name}-label` },
+                input: { 'aria-labelledby': `${id}${control.name}-label` },
               }}
             />
           </Box>

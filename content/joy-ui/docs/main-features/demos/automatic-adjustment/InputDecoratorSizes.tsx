@@ -22,9 +22,7 @@ export default function InputDecoratorSizes() {
               <TuneRounded />
             </IconButton>
           }
-          endDecorator={
-            <Button startDecorator={<SearchRounded />}>Search</Button>
-          }
+          endDecorator={<Button startDecorator={<SearchRounded />}>Search</Button>}
         />
       ))}
     </Stack>

@@ -33,11 +33,7 @@ export default function SolidInvertedCard() {
         78.4 GB
       </Typography>
       <Typography level="title-sm">of 100 GB used</Typography>
-      <LinearProgress
-        determinate
-        value={78}
-        aria-label="Storage used"
-      />
+      <LinearProgress determinate value={78} aria-label="Storage used" />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="solid" size="sm">
           Add storage

@@ -11,7 +11,10 @@ export default function ColorSchemeReadout() {
   // Reads the provider of this page: switch the site's color mode to see it change.
   const { mode, systemMode, colorScheme, allColorSchemes } = useColorScheme();
   return (
-    <Sheet variant="outlined" sx={{ borderRadius: 'sm', width: '100%', maxWidth: 520 }}>
+    <Sheet
+      variant="outlined"
+      sx={{ borderRadius: 'sm', width: '100%', maxWidth: 520 }}
+    >
       <Table aria-label="Values returned by useColorScheme">
         <thead>
           <tr>
