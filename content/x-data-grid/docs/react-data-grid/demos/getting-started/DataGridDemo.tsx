@@ -41,6 +41,7 @@ export default function DataGridDemo() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
+        aria-label="Employees"
         rows={rows}
         columns={columns}
         initialState={{ pagination: { paginationModel: { pageSize: 5 } } }}
