@@ -11,7 +11,12 @@ const columns: GridColDef[] = [
 
 const rows = [
   { id: 1, city: 'Paris', region: 'Île-de-France', population: 2102650 },
-  { id: 2, city: 'Marseille', region: "Provence-Alpes-Côte d'Azur", population: 873076 },
+  {
+    id: 2,
+    city: 'Marseille',
+    region: "Provence-Alpes-Côte d'Azur",
+    population: 873076,
+  },
   { id: 3, city: 'Lyon', region: 'Auvergne-Rhône-Alpes', population: 522250 },
   { id: 4, city: 'Toulouse', region: 'Occitanie', population: 504078 },
   { id: 5, city: 'Nice', region: "Provence-Alpes-Côte d'Azur", population: 348085 },

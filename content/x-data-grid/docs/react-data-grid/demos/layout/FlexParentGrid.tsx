@@ -13,7 +13,11 @@ export default function FlexParentGrid() {
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button size="small" variant="outlined" onClick={() => setCount((c) => c + 2)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setCount((c) => c + 2)}
+        >
           Add rows
         </Button>
         <Button
