@@ -17,9 +17,11 @@ const HighlightedDay = styled(PickersDay, {
 })<{ inSelectedWeek: boolean }>(({ theme, inSelectedWeek }) => ({
   borderRadius: 0,
   ...(inSelectedWeek && {
-    backgroundColor: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
-    '&:hover, &:focus': { backgroundColor: theme.palette.primary.dark },
+    backgroundColor: (theme.vars || theme).palette.primary.main,
+    color: (theme.vars || theme).palette.primary.contrastText,
+    '&:hover, &:focus': {
+      backgroundColor: (theme.vars || theme).palette.primary.dark,
+    },
   }),
 })) as React.ComponentType<PickersDayProps<Dayjs> & { inSelectedWeek: boolean }>;
 

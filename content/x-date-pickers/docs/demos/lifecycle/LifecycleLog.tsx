@@ -29,7 +29,9 @@ export default function LifecycleLog() {
           onClose={() => log('onClose')}
         />
         <Stack spacing={0.5} sx={{ minWidth: 220 }}>
-          <Typography variant="subtitle2">Callbacks, newest first</Typography>
+          <Typography variant="subtitle2" component="p">
+            Callbacks, newest first
+          </Typography>
           {events.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
               Type in the field or open the calendar.

@@ -22,10 +22,8 @@ export default function BasicShortcuts() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <StaticDatePicker
         defaultValue={today}
-        slotProps={{
-          shortcuts: { items: shortcuts },
-          actionBar: { actions: [] },
-        }}
+        displayStaticWrapperAs="desktop"
+        slotProps={{ shortcuts: { items: shortcuts } }}
       />
     </LocalizationProvider>
   );

@@ -30,10 +30,8 @@ export default function DisabledShortcuts() {
       <StaticDatePicker
         defaultValue={today}
         shouldDisableDate={isWeekend}
-        slotProps={{
-          shortcuts: { items: shortcuts },
-          actionBar: { actions: [] },
-        }}
+        displayStaticWrapperAs="desktop"
+        slotProps={{ shortcuts: { items: shortcuts } }}
       />
     </LocalizationProvider>
   );
