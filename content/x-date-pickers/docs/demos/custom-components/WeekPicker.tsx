@@ -33,7 +33,6 @@ function WeekDay(props: WeekDayProps) {
     <HighlightedDay
       {...other}
       day={day}
-      selected={false}
       disableMargin
       inSelectedWeek={inSelectedWeek}
     />
