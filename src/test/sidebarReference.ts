@@ -19,8 +19,8 @@ interface Entry {
 
 const walk = (entries: Entry[]): Entry[] => entries.flatMap((e) => [...(e.subheader ? [] : [e]), ...walk(e.children ?? [])]);
 
-const chipsOf = (entry: Entry): Chip[] =>
-  (['planned', 'unstable', 'newFeature', 'beta', 'legacy', 'deprecated'] as const).filter((flag) => entry[flag] === true).concat(entry.plan ? [entry.plan] : []);
+const FLAGS: Chip[] = ['planned', 'unstable', 'newFeature', 'beta', 'legacy', 'deprecated'];
+const chipsOf = (entry: Entry): Chip[] => [...FLAGS.filter((flag) => entry[flag] === true), ...(entry.plan ? [entry.plan] : [])];
 
 export interface SidebarComparison {
   /** Reference entries the sidebar lacks and no reason covers. */
