@@ -1,0 +1,36 @@
+import * as React from 'react';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import SaveIcon from '@mui/icons-material/Save';
+
+export default function ButtonLoading() {
+  const [saving, setSaving] = React.useState(false);
+
+  React.useEffect(() => {
+    if (!saving) {
+      return undefined;
+    }
+    const timer = setTimeout(() => setSaving(false), 2000);
+    return () => clearTimeout(timer);
+  }, [saving]);
+
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Button loading={saving} onClick={() => setSaving(true)}>
+        Save
+      </Button>
+      <Button
+        loading={saving}
+        loadingPosition="start"
+        startDecorator={<SaveIcon />}
+        variant="soft"
+        onClick={() => setSaving(true)}
+      >
+        Save draft
+      </Button>
+      <Button loading variant="outlined" color="neutral">
+        Always loading
+      </Button>
+    </Box>
+  );
+}
