@@ -1,0 +1,23 @@
+import * as React from 'react';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+
+export default function BasicSelect() {
+  return (
+    <FormControl sx={{ width: 240 }}>
+      <FormLabel>Country</FormLabel>
+      <Select placeholder="Select a country" name="country">
+        <Option value="br">Brazil</Option>
+        <Option value="ca">Canada</Option>
+        <Option value="de">Germany</Option>
+        <Option value="in">India</Option>
+        <Option value="jp">Japan</Option>
+        <Option value="ke">Kenya</Option>
+      </Select>
+      <FormHelperText>Used to calculate shipping costs.</FormHelperText>
+    </FormControl>
+  );
+}
