@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
 import SaveIcon from '@mui/icons-material/Save';
 
 export default function ButtonLoading() {
@@ -16,20 +17,33 @@ export default function ButtonLoading() {
 
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-      <Button loading={saving} onClick={() => setSaving(true)}>
+      <Button
+        loading={saving}
+        loadingIndicator={<CircularProgress color="primary" aria-label="Saving" />}
+        onClick={() => setSaving(true)}
+      >
         Save
       </Button>
       <Button
         loading={saving}
         loadingPosition="start"
+        loadingIndicator={<CircularProgress color="primary" aria-label="Saving" />}
         startDecorator={<SaveIcon />}
         variant="soft"
         onClick={() => setSaving(true)}
       >
         Save draft
       </Button>
-      <Button loading variant="outlined" color="neutral">
-        Always loading
+      <Button
+        loading
+        loadingPosition="end"
+        loadingIndicator={
+          <CircularProgress color="neutral" aria-label="Uploading" />
+        }
+        variant="outlined"
+        color="neutral"
+      >
+        Uploading files
       </Button>
     </Box>
   );

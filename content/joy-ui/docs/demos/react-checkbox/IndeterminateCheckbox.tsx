@@ -8,6 +8,15 @@ export default function IndeterminateCheckbox() {
   const [checked, setChecked] = React.useState([true, false, false]);
   const allChecked = checked.every(Boolean);
   const someChecked = checked.some(Boolean) && !allChecked;
+  const parentInput = React.useRef<HTMLInputElement>(null);
+
+  // Joy UI sets aria-checked="mixed" but not the DOM property: set it so that the
+  // native checkbox and its ARIA state agree.
+  React.useEffect(() => {
+    if (parentInput.current) {
+      parentInput.current.indeterminate = someChecked;
+    }
+  }, [someChecked]);
 
   return (
     <div>
@@ -15,6 +24,7 @@ export default function IndeterminateCheckbox() {
         label="All email notifications"
         checked={allChecked}
         indeterminate={someChecked}
+        slotProps={{ input: { ref: parentInput } }}
         onChange={(event) => setChecked(checked.map(() => event.target.checked))}
       />
       <Box
