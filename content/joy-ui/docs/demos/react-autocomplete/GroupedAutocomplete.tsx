@@ -3,8 +3,11 @@ import Autocomplete from '@mui/joy/Autocomplete';
 import AutocompleteOption from '@mui/joy/AutocompleteOption';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
 import ListItemContent from '@mui/joy/ListItemContent';
 import ListItemDecorator from '@mui/joy/ListItemDecorator';
+import ListSubheader from '@mui/joy/ListSubheader';
 import Typography from '@mui/joy/Typography';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 
@@ -29,6 +32,8 @@ const airports: Airport[] = [
 ];
 
 export default function GroupedAutocomplete() {
+  const idPrefix = React.useId();
+
   return (
     <FormControl sx={{ width: 320, maxWidth: '100%' }}>
       <FormLabel>Departure airport</FormLabel>
@@ -39,6 +44,18 @@ export default function GroupedAutocomplete() {
         getOptionLabel={(airport) => `${airport.city} (${airport.code})`}
         isOptionEqualToValue={(airport, value) => airport.code === value.code}
         startDecorator={<FlightTakeoffIcon />}
+        // Each group is a role="group" list named by its header, so that the
+        // listbox only contains options and groups of options.
+        renderGroup={(params) => (
+          <ListItem key={params.key} nested role="presentation">
+            <ListSubheader id={`${idPrefix}-${params.key}`} sticky>
+              {params.group}
+            </ListSubheader>
+            <List role="group" aria-labelledby={`${idPrefix}-${params.key}`}>
+              {params.children}
+            </List>
+          </ListItem>
+        )}
         renderOption={(props, airport) => {
           const { key, ...optionProps } = props as typeof props & { key: string };
           return (

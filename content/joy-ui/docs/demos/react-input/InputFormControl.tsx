@@ -19,7 +19,7 @@ export default function InputFormControl() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <FormHelperText>
+      <FormHelperText sx={invalid ? { color: 'danger.plainColor' } : undefined}>
         {invalid ? (
           <React.Fragment>
             <InfoOutlined />

@@ -8,7 +8,7 @@ import Folder from '@mui/icons-material/Folder';
 const lists: Pick<ListProps, 'size' | 'variant' | 'color'>[] = [
   { size: 'sm', variant: 'outlined' },
   { size: 'md', variant: 'soft', color: 'primary' },
-  { size: 'lg', variant: 'solid', color: 'neutral' },
+  { size: 'lg', variant: 'plain' },
 ];
 
 export default function ListSizesVariants() {

@@ -37,6 +37,7 @@ export default function SelectableList() {
             <ListItemButton
               selected={current === folder.id}
               aria-current={current === folder.id ? 'page' : undefined}
+              variant={current === folder.id ? 'soft' : 'plain'}
               color={current === folder.id ? 'primary' : 'neutral'}
               onClick={() => setCurrent(folder.id)}
             >

@@ -19,6 +19,7 @@ export default function ClearableSelect() {
         <Select
           action={action}
           placeholder="Any status"
+          sx={{ '--Select-placeholderOpacity': 0.8 }}
           value={status}
           onChange={(event, newValue) => setStatus(newValue)}
           {...(status && {

@@ -22,6 +22,7 @@ export default function GroupedSelect() {
       <FormLabel>Font</FormLabel>
       <Select
         placeholder="Choose a font"
+        sx={{ '--Select-placeholderOpacity': 0.8 }}
         slotProps={{
           listbox: {
             component: 'div',

@@ -24,6 +24,7 @@ export default function MultipleSelect() {
         multiple
         defaultValue={['Monday', 'Wednesday', 'Friday']}
         placeholder="No days selected"
+        sx={{ '--Select-placeholderOpacity': 0.8 }}
         renderValue={(selected) => (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
             {selected.map((option) => (

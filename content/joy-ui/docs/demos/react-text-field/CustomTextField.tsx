@@ -35,7 +35,12 @@ function TextField(props: TextFieldProps) {
     >
       <FormLabel>{label}</FormLabel>
       <Input error={error} {...other} />
-      {helperText && <FormHelperText>{helperText}</FormHelperText>}
+      {helperText && (
+        // danger.plainColor instead of the default danger.500, readable in dark mode too.
+        <FormHelperText sx={error ? { color: 'danger.plainColor' } : undefined}>
+          {helperText}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

@@ -23,16 +23,18 @@ export default function TextFieldStates() {
       <FormControl disabled>
         <FormLabel>Account ID</FormLabel>
         <Input defaultValue="acct_4521" />
-        <FormHelperText>Assigned automatically.</FormHelperText>
       </FormControl>
       <FormControl error>
         <FormLabel>Phone</FormLabel>
         <Input type="tel" defaultValue="555-01" error />
-        <FormHelperText>Enter a complete phone number.</FormHelperText>
+        {/* danger.plainColor keeps the contrast in dark mode too. */}
+        <FormHelperText sx={{ color: 'danger.plainColor' }}>
+          Enter a complete phone number.
+        </FormHelperText>
       </FormControl>
-      <FormControl size="sm" color="success">
+      <FormControl size="sm">
         <FormLabel>Coupon</FormLabel>
-        <Input defaultValue="SPRING24" />
+        <Input defaultValue="SPRING24" color="success" />
         <FormHelperText>Coupon applied: 10% off.</FormHelperText>
       </FormControl>
     </Box>

@@ -20,7 +20,7 @@ export default function TextareaValidation() {
         value={value}
         onChange={(event) => setValue(event.target.value)}
       />
-      <FormHelperText>
+      <FormHelperText sx={tooShort ? { color: 'danger.plainColor' } : undefined}>
         {tooShort && <InfoOutlined />}
         {tooShort
           ? `Add a few details: at least ${MIN_LENGTH} characters.`
