@@ -11,7 +11,9 @@ export default function UnstyledMenuIntroduction() {
   return (
     <div className="UnstyledMenuIntroduction-layout">
       <Dropdown>
-        <MenuButton className="UnstyledMenuIntroduction-button">My account</MenuButton>
+        <MenuButton className="UnstyledMenuIntroduction-button">
+          My account
+        </MenuButton>
         <Menu
           className="UnstyledMenuIntroduction-popup"
           slotProps={{ listbox: { className: 'UnstyledMenuIntroduction-listbox' } }}

@@ -1,7 +1,10 @@
 import * as React from 'react';
 import { Dropdown } from '@mui/base/Dropdown';
 import { Menu } from '@mui/base/Menu';
-import { MenuButton as BaseMenuButton, menuButtonClasses } from '@mui/base/MenuButton';
+import {
+  MenuButton as BaseMenuButton,
+  menuButtonClasses,
+} from '@mui/base/MenuButton';
 import { MenuItem as BaseMenuItem, menuItemClasses } from '@mui/base/MenuItem';
 import { styled } from '@mui/system';
 

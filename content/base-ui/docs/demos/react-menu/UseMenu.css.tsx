@@ -17,8 +17,12 @@ export default function UseMenu() {
         <div className="UseMenu-area">
           <ExportButton />
           <ExportMenu>
-            <ExportMenuItem onClick={() => setFormat('PDF')}>PDF document</ExportMenuItem>
-            <ExportMenuItem onClick={() => setFormat('CSV')}>CSV spreadsheet</ExportMenuItem>
+            <ExportMenuItem onClick={() => setFormat('PDF')}>
+              PDF document
+            </ExportMenuItem>
+            <ExportMenuItem onClick={() => setFormat('CSV')}>
+              CSV spreadsheet
+            </ExportMenuItem>
             <ExportMenuItem disabled>Excel workbook</ExportMenuItem>
           </ExportMenu>
         </div>

@@ -19,8 +19,12 @@ export default function UseMenu() {
         <div className="relative min-h-[170px]">
           <ExportButton />
           <ExportMenu>
-            <ExportMenuItem onClick={() => setFormat('PDF')}>PDF document</ExportMenuItem>
-            <ExportMenuItem onClick={() => setFormat('CSV')}>CSV spreadsheet</ExportMenuItem>
+            <ExportMenuItem onClick={() => setFormat('PDF')}>
+              PDF document
+            </ExportMenuItem>
+            <ExportMenuItem onClick={() => setFormat('CSV')}>
+              CSV spreadsheet
+            </ExportMenuItem>
             <ExportMenuItem disabled>Excel workbook</ExportMenuItem>
           </ExportMenu>
         </div>

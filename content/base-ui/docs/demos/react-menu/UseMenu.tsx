@@ -16,8 +16,12 @@ export default function UseMenu() {
         <MenuArea>
           <ExportButton />
           <ExportMenu>
-            <ExportMenuItem onClick={() => setFormat('PDF')}>PDF document</ExportMenuItem>
-            <ExportMenuItem onClick={() => setFormat('CSV')}>CSV spreadsheet</ExportMenuItem>
+            <ExportMenuItem onClick={() => setFormat('PDF')}>
+              PDF document
+            </ExportMenuItem>
+            <ExportMenuItem onClick={() => setFormat('CSV')}>
+              CSV spreadsheet
+            </ExportMenuItem>
             <ExportMenuItem disabled>Excel workbook</ExportMenuItem>
           </ExportMenu>
         </MenuArea>
