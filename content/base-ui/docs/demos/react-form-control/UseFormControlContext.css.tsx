@@ -24,13 +24,16 @@ export default function UseFormControlContext() {
 }
 
 function Label(props: { htmlFor: string; children: React.ReactNode }) {
+  const { htmlFor, children } = props;
   const formControl = useFormControlContext();
   return (
     <label
+      htmlFor={htmlFor}
       data-focused={formControl?.focused || undefined}
       className="UseFormControlContext-label"
-      {...props}
-    />
+    >
+      {children}
+    </label>
   );
 }
 

@@ -23,13 +23,16 @@ export default function UseFormControlContext() {
 }
 
 function Label(props: { htmlFor: string; children: React.ReactNode }) {
+  const { htmlFor, children } = props;
   const formControl = useFormControlContext();
   return (
     <label
+      htmlFor={htmlFor}
       data-focused={formControl?.focused || undefined}
       className="mb-1 block font-sans text-sm font-semibold text-slate-900 data-[focused]:text-blue-700"
-      {...props}
-    />
+    >
+      {children}
+    </label>
   );
 }
 

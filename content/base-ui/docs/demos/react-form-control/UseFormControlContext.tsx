@@ -23,8 +23,13 @@ export default function UseFormControlContext() {
 }
 
 function Label(props: { htmlFor: string; children: React.ReactNode }) {
+  const { htmlFor, children } = props;
   const formControl = useFormControlContext();
-  return <LabelRoot data-focused={formControl?.focused || undefined} {...props} />;
+  return (
+    <LabelRoot htmlFor={htmlFor} data-focused={formControl?.focused || undefined}>
+      {children}
+    </LabelRoot>
+  );
 }
 
 function BioTextarea(props: { id: string; describedBy: string }) {
