@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { axisClasses } from '@mui/x-charts/ChartsAxis';
 
 const regions = ['North', 'South', 'East', 'West'];
 const revenue = [1250000, 980000, 1460000, 720000];
@@ -35,6 +36,13 @@ export default function AxisLabelsAndFormat() {
           },
         ]}
         slotProps={{ legend: { hidden: true } }}
+        // The y-axis label sits at a fixed distance from the axis: move it
+        // away from the wide tick labels, and widen the margin to make room.
+        sx={{
+          [`& .${axisClasses.left} .${axisClasses.label}`]: {
+            transform: 'translateX(-24px)',
+          },
+        }}
         margin={{ left: 80 }}
         width={520}
         height={300}

@@ -15,7 +15,9 @@ export default function GridAndReferenceLines() {
       </Typography>
       <LineChart
         xAxis={[{ scaleType: 'point', data: days }]}
-        yAxis={[{ min: 0, max: 350, tickInterval: [0, 50, 100, 150, 200, 250, 300, 350] }]}
+        yAxis={[
+          { min: 0, max: 350, tickInterval: [0, 50, 100, 150, 200, 250, 300, 350] },
+        ]}
         series={[{ data: responseTime, label: 'Response time' }]}
         grid={{ horizontal: true }}
         slotProps={{ legend: { hidden: true } }}

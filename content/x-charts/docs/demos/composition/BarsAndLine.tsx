@@ -21,7 +21,12 @@ export default function BarsAndLine() {
       </Typography>
       <ResponsiveChartContainer
         series={[
-          { type: 'bar', data: [340, 410, 385, 460, 520, 495], label: 'Trials', yAxisId: 'trials' },
+          {
+            type: 'bar',
+            data: [340, 410, 385, 460, 520, 495],
+            label: 'Trials',
+            yAxisId: 'trials',
+          },
           {
             type: 'line',
             data: [11.2, 12.5, 12.1, 13.8, 15.2, 14.6],
@@ -47,7 +52,10 @@ export default function BarsAndLine() {
         <ChartsYAxis axisId="trials" position="left" />
         <ChartsYAxis axisId="rate" position="right" />
         <ChartsAxisHighlight x="band" />
-        <ChartsLegend direction="row" position={{ vertical: 'top', horizontal: 'middle' }} />
+        <ChartsLegend
+          direction="row"
+          position={{ vertical: 'top', horizontal: 'middle' }}
+        />
         <ChartsTooltip trigger="axis" />
       </ResponsiveChartContainer>
     </Box>

@@ -32,11 +32,16 @@ export default function CustomLayer() {
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Typography component="figcaption" variant="subtitle2" align="center">
-        Blood glucose over a day (mg/dL); the shaded band is the 70 to 140 target range
+        Blood glucose over a day (mg/dL); the shaded band is the 70 to 140 target
+        range
       </Typography>
       <ChartContainer
         series={[
-          { type: 'line', data: [92, 165, 128, 101, 152, 118, 96, 84], label: 'Glucose' },
+          {
+            type: 'line',
+            data: [92, 165, 128, 101, 152, 118, 96, 84],
+            label: 'Glucose',
+          },
         ]}
         xAxis={[
           {

@@ -42,7 +42,7 @@ export default function ChartGallery() {
     >
       <Tile caption="Line: page views per day">
         <LineChart
-          xAxis={[{ scaleType: 'point', data: ['M', 'T', 'W', 'T', 'F'] }]}
+          xAxis={[{ scaleType: 'point', data: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] }]}
           series={[{ data: [320, 410, 380, 520, 470], label: 'Views' }]}
           slotProps={{ legend: { hidden: true } }}
           margin={{ top: 10, right: 10, bottom: 30, left: 40 }}
@@ -69,10 +69,20 @@ export default function ChartGallery() {
         />
       </Tile>
       <Tile caption="Gauge: sprint progress">
-        <Gauge value={70} width={140} height={140} aria-label="Sprint progress (%)" />
+        <Gauge
+          value={70}
+          width={140}
+          height={140}
+          aria-label="Sprint progress (%)"
+        />
       </Tile>
       <Tile caption="Sparkline: error count this week">
-        <SparkLineChart data={[4, 6, 3, 8, 5, 2, 1]} plotType="bar" width={180} height={60} />
+        <SparkLineChart
+          data={[4, 6, 3, 8, 5, 2, 1]}
+          plotType="bar"
+          width={180}
+          height={60}
+        />
       </Tile>
     </Box>
   );

@@ -13,7 +13,9 @@ export default function GaugeStyling() {
         sx={(theme) => ({
           [`& .${gaugeClasses.valueText}`]: { fontSize: 36 },
           [`& .${gaugeClasses.valueArc}`]: { fill: theme.palette.success.main },
-          [`& .${gaugeClasses.referenceArc}`]: { fill: theme.palette.action.disabledBackground },
+          [`& .${gaugeClasses.referenceArc}`]: {
+            fill: theme.palette.action.disabledBackground,
+          },
         })}
         aria-label="Uptime score (%)"
       />

@@ -17,13 +17,19 @@ export default function LoadingAndEmpty() {
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
         <FormControlLabel
           control={
-            <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
+            <Switch
+              checked={loading}
+              onChange={(event) => setLoading(event.target.checked)}
+            />
           }
           label="Loading"
         />
         <FormControlLabel
           control={
-            <Switch checked={empty} onChange={(event) => setEmpty(event.target.checked)} />
+            <Switch
+              checked={empty}
+              onChange={(event) => setEmpty(event.target.checked)}
+            />
           }
           label="No data"
         />

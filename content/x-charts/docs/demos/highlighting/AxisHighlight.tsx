@@ -13,7 +13,9 @@ export default function AxisHighlight() {
       </Typography>
       <LineChart
         xAxis={[{ data: hours, valueFormatter: (hour: number) => `${hour}:00` }]}
-        series={[{ data: [40, 180, 420, 510, 610, 560, 300, 90], label: 'Visitors' }]}
+        series={[
+          { data: [40, 180, 420, 510, 610, 560, 300, 90], label: 'Visitors' },
+        ]}
         axisHighlight={{ x: 'line', y: 'line' }}
         slotProps={{ legend: { hidden: true } }}
         width={520}

@@ -15,7 +15,9 @@ const series = [
 ];
 
 export default function ControlledHighlight() {
-  const [highlighted, setHighlighted] = React.useState<HighlightItemData | null>(null);
+  const [highlighted, setHighlighted] = React.useState<HighlightItemData | null>(
+    null,
+  );
 
   return (
     <Box component="figure" sx={{ m: 0, display: 'grid', gap: 1 }}>

@@ -24,7 +24,9 @@ export default function HighlightScope() {
             labelId="highlight-label"
             label="highlight"
             value={highlight}
-            onChange={(event) => setHighlight(event.target.value as HighlightOptions)}
+            onChange={(event) =>
+              setHighlight(event.target.value as HighlightOptions)
+            }
           >
             <MenuItem value="none">none</MenuItem>
             <MenuItem value="item">item</MenuItem>

@@ -23,7 +23,7 @@ export default function ContinuousLegend() {
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Typography component="figcaption" variant="subtitle2" align="center">
-        Air quality index at eight monitoring stations
+        Air quality index at eight monitoring stations, by longitude and latitude
       </Typography>
       <ScatterChart
         series={[
@@ -35,7 +35,7 @@ export default function ContinuousLegend() {
           },
         ]}
         xAxis={[{ label: 'Longitude', min: 2.24, max: 2.42 }]}
-        yAxis={[{ label: 'Latitude', min: 48.8, max: 48.92 }]}
+        yAxis={[{ min: 48.8, max: 48.92 }]}
         zAxis={[
           {
             colorMap: {
@@ -47,7 +47,7 @@ export default function ContinuousLegend() {
           },
         ]}
         slotProps={{ legend: { hidden: true } }}
-        margin={{ top: 60, left: 70 }}
+        margin={{ top: 60, left: 60 }}
         width={540}
         height={320}
       >
@@ -59,7 +59,11 @@ export default function ContinuousLegend() {
           thickness={8}
           minLabel="0 (good)"
           maxLabel="100 (poor)"
-          labelStyle={{ fontSize: 12 }}
+          // Without a fill, SVG text is black: use the theme's text color.
+          labelStyle={{
+            fontSize: 12,
+            fill: (theme.vars || theme).palette.text.primary,
+          }}
         />
       </ScatterChart>
     </Box>

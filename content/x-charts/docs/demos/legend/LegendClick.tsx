@@ -11,7 +11,9 @@ const series = [
 ];
 
 export default function LegendClick() {
-  const [highlighted, setHighlighted] = React.useState<HighlightItemData | null>(null);
+  const [highlighted, setHighlighted] = React.useState<HighlightItemData | null>(
+    null,
+  );
   const selected = series.find((item) => item.id === highlighted?.seriesId);
 
   return (
@@ -20,7 +22,12 @@ export default function LegendClick() {
         Average monthly temperature (°C), January to September
       </Typography>
       <LineChart
-        xAxis={[{ scaleType: 'point', data: ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S'] }]}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S'],
+          },
+        ]}
         series={series.map((item) => ({
           ...item,
           highlightScope: { highlight: 'series', fade: 'global' },
@@ -41,7 +48,9 @@ export default function LegendClick() {
         height={300}
       />
       <Typography role="status" variant="body2" align="center">
-        {selected ? `Highlighted: ${selected.label}` : 'Click a legend item to highlight it.'}
+        {selected
+          ? `Highlighted: ${selected.label}`
+          : 'Click a legend item to highlight it.'}
       </Typography>
     </Box>
   );

@@ -3,7 +3,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 
-const hours = ['00:00', '03:00', '06:00', '09:00', '12:00', '15:00', '18:00', '21:00'];
+const hours = [
+  '00:00',
+  '03:00',
+  '06:00',
+  '09:00',
+  '12:00',
+  '15:00',
+  '18:00',
+  '21:00',
+];
 
 export default function AreaLine() {
   return (

@@ -4,11 +4,20 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 
 // Fixed dates in UTC: the chart renders the same on the server and in every time zone.
-const days = Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2024, 3, 1 + i)));
-const requests = [820, 910, 870, 1040, 1180, 640, 590, 880, 950, 1020, 1110, 1250, 700, 610];
+const days = Array.from(
+  { length: 14 },
+  (_, i) => new Date(Date.UTC(2024, 3, 1 + i)),
+);
+const requests = [
+  820, 910, 870, 1040, 1180, 640, 590, 880, 950, 1020, 1110, 1250, 700, 610,
+];
 
 const dayFormatter = (date: Date) =>
-  date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export default function TimeAxisLine() {
   return (

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import { axisClasses } from '@mui/x-charts/ChartsAxis';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 
 // Apartments: floor area (m²), monthly rent ($) and distance to the center (km) as z.
@@ -41,7 +42,13 @@ export default function ScatterColorScale() {
           },
         ]}
         slotProps={{ legend: { hidden: true } }}
-        margin={{ left: 70 }}
+        sx={{
+          // Moves the y-axis label clear of the four-digit tick labels.
+          [`& .${axisClasses.left} .${axisClasses.label}`]: {
+            transform: 'translateX(-24px)',
+          },
+        }}
+        margin={{ left: 80 }}
         width={520}
         height={300}
       />

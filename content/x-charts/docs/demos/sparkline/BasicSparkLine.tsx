@@ -24,7 +24,13 @@ export default function BasicSparkLine() {
         <Typography component="figcaption" variant="body2">
           Weekly downloads, area
         </Typography>
-        <SparkLineChart data={downloads} area curve="natural" width={160} height={48} />
+        <SparkLineChart
+          data={downloads}
+          area
+          curve="natural"
+          width={160}
+          height={48}
+        />
       </Stack>
     </Stack>
   );

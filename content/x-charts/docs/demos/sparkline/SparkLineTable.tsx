@@ -16,7 +16,9 @@ const products = [
 export default function SparkLineTable() {
   return (
     <Table size="small" sx={{ maxWidth: 560 }}>
-      <caption>Units sold per product, with the trend of the last seven weeks</caption>
+      <caption>
+        Units sold per product, with the trend of the last seven weeks
+      </caption>
       <TableHead>
         <TableRow>
           <TableCell>Product</TableCell>
@@ -28,7 +30,9 @@ export default function SparkLineTable() {
         {products.map((product) => (
           <TableRow key={product.name}>
             <TableCell>{product.name}</TableCell>
-            <TableCell align="right">{product.sold.toLocaleString('en-US')}</TableCell>
+            <TableCell align="right">
+              {product.sold.toLocaleString('en-US')}
+            </TableCell>
             <TableCell sx={{ py: 0 }}>
               <SparkLineChart data={product.trend} width={120} height={32} />
             </TableCell>

@@ -22,7 +22,10 @@ export default function StackOffsetPercent() {
       <FormControlLabel
         sx={{ justifySelf: 'center' }}
         control={
-          <Switch checked={expand} onChange={(event) => setExpand(event.target.checked)} />
+          <Switch
+            checked={expand}
+            onChange={(event) => setExpand(event.target.checked)}
+          />
         }
         label="Normalize to 100% (stackOffset: 'expand')"
       />

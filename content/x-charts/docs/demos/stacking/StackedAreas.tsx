@@ -14,9 +14,24 @@ export default function StackedAreas() {
       <LineChart
         xAxis={[{ scaleType: 'point', data: months }]}
         series={[
-          { data: [4, 5, 5, 6, 7, 7, 8, 9], label: 'Data', area: true, stack: 'total' },
-          { data: [2, 2, 3, 3, 4, 5, 5, 6], label: 'Media', area: true, stack: 'total' },
-          { data: [1, 1, 1, 2, 2, 2, 3, 3], label: 'Backups', area: true, stack: 'total' },
+          {
+            data: [4, 5, 5, 6, 7, 7, 8, 9],
+            label: 'Data',
+            area: true,
+            stack: 'total',
+          },
+          {
+            data: [2, 2, 3, 3, 4, 5, 5, 6],
+            label: 'Media',
+            area: true,
+            stack: 'total',
+          },
+          {
+            data: [1, 1, 1, 2, 2, 2, 3, 3],
+            label: 'Backups',
+            area: true,
+            stack: 'total',
+          },
         ].map((item) => ({ ...item, showMark: false }))}
         width={540}
         height={300}

@@ -15,8 +15,16 @@ export default function SeriesColors() {
       <BarChart
         xAxis={[{ scaleType: 'band', data: ['W14', 'W15', 'W16', 'W17'] }]}
         series={[
-          { data: [182, 201, 195, 230], label: 'Passed', color: theme.palette.success.main },
-          { data: [12, 25, 9, 14], label: 'Failed', color: theme.palette.error.main },
+          {
+            data: [182, 201, 195, 230],
+            label: 'Passed',
+            color: theme.palette.success.main,
+          },
+          {
+            data: [12, 25, 9, 14],
+            label: 'Failed',
+            color: theme.palette.error.main,
+          },
           { data: [6, 4, 11, 5], label: 'Canceled', color: theme.palette.grey[500] },
         ]}
         width={520}

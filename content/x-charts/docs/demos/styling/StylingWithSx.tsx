@@ -2,7 +2,11 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { axisClasses } from '@mui/x-charts/ChartsAxis';
-import { LineChart, lineElementClasses, markElementClasses } from '@mui/x-charts/LineChart';
+import {
+  LineChart,
+  lineElementClasses,
+  markElementClasses,
+} from '@mui/x-charts/LineChart';
 
 const months = ['Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -16,7 +20,11 @@ export default function StylingWithSx() {
         xAxis={[{ scaleType: 'point', data: months }]}
         series={[
           { id: 'actual', data: [310, 342, 365, null, null, null], label: 'Actual' },
-          { id: 'forecast', data: [null, null, 365, 390, 430, 510], label: 'Forecast' },
+          {
+            id: 'forecast',
+            data: [null, null, 365, 390, 430, 510],
+            label: 'Forecast',
+          },
         ]}
         sx={(theme) => ({
           // Each line has the class `MuiLineElement-series-<id>`.

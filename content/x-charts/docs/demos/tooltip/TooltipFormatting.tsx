@@ -29,8 +29,16 @@ export default function TooltipFormatting() {
         ]}
         yAxis={[{ valueFormatter: (value: number) => `€${value / 1000}k` }]}
         series={[
-          { data: [18400, 19250, 21100, 20800, 23600, 25900], label: 'Monthly plans', valueFormatter: euros },
-          { data: [9100, 9100, 12400, 12400, 12400, 15300], label: 'Annual plans', valueFormatter: euros },
+          {
+            data: [18400, 19250, 21100, 20800, 23600, 25900],
+            label: 'Monthly plans',
+            valueFormatter: euros,
+          },
+          {
+            data: [9100, 9100, 12400, 12400, 12400, 15300],
+            label: 'Annual plans',
+            valueFormatter: euros,
+          },
         ]}
         width={540}
         height={300}
