@@ -58,6 +58,9 @@ const button: ApiItem = {
   slots: [{ name: 'root', description: 'The component that renders the root.', default: 'ButtonBase' }],
   themeName: 'MuiButton',
   deprecated: null,
+  declaration: null,
+  memberGroups: [],
+  elsewhere: null,
 };
 
 const useAutocomplete: ApiItem = {
@@ -84,6 +87,7 @@ const deps = (t: Translate = en, more: Partial<ApiDocDeps> = {}): ApiDocDeps => 
   highlight: (code) => `<span class="token">${code.replace(/</g, '&lt;')}</span>`,
   markdown,
   componentSlug: 'button',
+  typeLink: () => null,
   ...more,
 });
 
