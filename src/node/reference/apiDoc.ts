@@ -224,7 +224,9 @@ export function buildApiDoc(item: ApiItem, demos: ApiDemoLink[], deps: ApiDocDep
 
   if (item.imports.length > 0) {
     body.section('import', t('api.import'));
-    body.nodes.push(docElement('CodeBlock', { language: 'jsx', html: deps.highlight(item.imports.join('\n'), 'jsx') }));
+    // An interface's import is `import type`: TypeScript.
+    const language = item.kind === 'interface' ? 'tsx' : 'jsx';
+    body.nodes.push(docElement('CodeBlock', { language, html: deps.highlight(item.imports.join('\n'), language) }));
   }
 
   if (item.kind === 'interface') {
