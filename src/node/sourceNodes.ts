@@ -62,6 +62,9 @@ const WHAT: Record<ApiItem['kind'], (name: string) => string> = {
 };
 
 function describe(item: ApiItem): string {
-  if (item.elsewhere) return `API reference of the ${item.name} interface, exported by ${item.packageName} (${item.elsewhere.plan} plan).`;
+  if (item.elsewhere) {
+    const plan = `${item.elsewhere.plan.charAt(0).toUpperCase()}${item.elsewhere.plan.slice(1)} plan`;
+    return `API reference of the ${item.name} interface, exported by ${item.packageName} (${plan}).`;
+  }
   return `API reference of ${WHAT[item.kind](item.name)}, from ${item.packageName}.`;
 }
