@@ -4,6 +4,7 @@ import { DemoErrorBoundary, DemoErrorBox } from './DemoErrorBoundary';
 import { FRAME_DOCUMENT, FramePlaceholder } from './FramePlaceholder';
 import { MaterialDemoTheme } from './MaterialDemoTheme';
 import { getDemoTheme, hasServerPreview, shouldLoadDemo } from '../domain/demo';
+import { getProductTraits } from '../domain/products';
 import { importDemo } from './registry';
 import { installDemoActivation, NO_PENDING_INPUT, observeNearViewport, replayPendingInput, type PendingInput } from './activation';
 import type { DemoModule, LiveDemoProps } from './types';
@@ -105,7 +106,14 @@ export function LiveDemo({ module, productId, resetKey, islandId, css, errorTitl
   const onPage = { framed: Boolean(frameHeight), serverMarkup: Boolean(serverMarkup), framePreview: serverFrame !== FRAME_DOCUMENT };
   const [interacted, replay] = useActivation(islandId, !hasServerPreview(onPage), current !== null);
   const frameRef = React.useRef<HTMLIFrameElement>(null);
-  const load = shouldLoadDemo({ ...onPage, nearViewport, interacted, variantChanged: module !== initialModule, direction });
+  const load = shouldLoadDemo({
+    ...onPage,
+    nearViewport,
+    interacted,
+    variantChanged: module !== initialModule,
+    liveInView: getProductTraits(productId).liveInView,
+    direction,
+  });
 
   React.useEffect(() => {
     if (current) replay();

@@ -11,7 +11,7 @@ test.each([
   expect(hasServerPreview({ framed, serverMarkup, framePreview })).toBe(preview);
 });
 
-const waiting: DemoLoadInput = { framed: false, serverMarkup: true, nearViewport: true, interacted: false, variantChanged: false, direction: 'ltr' };
+const waiting: DemoLoadInput = { framed: false, serverMarkup: true, nearViewport: true, interacted: false, variantChanged: false, liveInView: false, direction: 'ltr' };
 
 test.each<[string, Partial<DemoLoadInput>, boolean]>([
   ['server markup, untouched: waits', {}, false],
@@ -22,6 +22,8 @@ test.each<[string, Partial<DemoLoadInput>, boolean]>([
   ['right to left, far below: waits', { direction: 'rtl', nearViewport: false }, false],
   ['no server markup (client-side navigation): loads wherever it is', { serverMarkup: false, interacted: true, nearViewport: false }, true],
   ['a framed demo without preview keeps its frame and loads when near', { framed: true, serverMarkup: false, interacted: true, nearViewport: false }, false],
+  ['a product whose server markup is a sketch (charts), near: loads without waiting', { liveInView: true }, true],
+  ['a product whose server markup is a sketch, far below: waits', { liveInView: true, nearViewport: false }, false],
   ['a framed demo without preview, near: loads', { framed: true, serverMarkup: false, interacted: true }, true],
 ])('%s', (_name, input, load) => {
   expect(shouldLoadDemo({ ...waiting, ...input })).toBe(load);

@@ -26,6 +26,8 @@ export interface DemoLoadInput extends Omit<DemoOnPage, 'framePreview'> {
   interacted: boolean;
   /** Another source variant than the server's markup was chosen. */
   variantChanged: boolean;
+  /** Its product's server markup is a sketch (products.ts `liveInView`): live when in view, without waiting. */
+  liveInView: boolean;
   direction: Direction;
 }
 
@@ -35,8 +37,8 @@ export interface DemoLoadInput extends Omit<DemoOnPage, 'framePreview'> {
  * when near the viewport; without server markup an unframed demo has no size until it mounts, so every demo of
  * the page loads at once and the page settles right after the navigation instead of growing under the reader.
  */
-export function shouldLoadDemo({ framed, serverMarkup, nearViewport, interacted, variantChanged, direction }: DemoLoadInput): boolean {
+export function shouldLoadDemo({ framed, serverMarkup, nearViewport, interacted, variantChanged, liveInView, direction }: DemoLoadInput): boolean {
   const near = nearViewport || (!serverMarkup && !framed);
-  const wanted = interacted || variantChanged || direction !== 'ltr';
+  const wanted = interacted || variantChanged || liveInView || direction !== 'ltr';
   return near && wanted;
 }
