@@ -16,3 +16,11 @@ test("a component's page outranks a guide of the same title, and its API page co
     nameTier('Typography', page('/material-ui/customization/typography/', 'Typography'), 'material-ui'),
   );
 });
+
+test("a component's prop outranks an interface's member of the same name, both above plain text", () => {
+  const prop = (url: string) => ({ ...page(url, 'API', 'x-data-grid'), kind: 'prop' as const, section: 'getRowId' });
+  const componentProp = nameTier('getRowId', prop('/x/api/data-grid/data-grid/#props-getRowId'), 'x-data-grid');
+  const member = nameTier('getRowId', prop('/x/api/data-grid/grid-api/#members-getRowId'), 'x-data-grid');
+  expect(componentProp).toBeGreaterThan(member);
+  expect(member).toBeGreaterThan(nameTier('getRowId', page('/x/react-data-grid/row-definition/', 'Row definition', 'x-data-grid'), 'x-data-grid'));
+});

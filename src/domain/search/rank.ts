@@ -69,7 +69,7 @@ const COMPONENT_PAGE = /\/react-[^/#]+\/?(#.*)?$/;
 
 /**
  * How directly a record answers the query, before relevance: 4 a page titled with the name typed (exactly or
- * with a typo; 4.5 when it is a component's page), 3 an API page of that name, 2 a prop of that name, 1 a page whose title starts with the query
+ * with a typo; 4.5 when it is a component's page), 3 an API page of that name, 2 a prop of that name (1.75 an interface's member), 1 a page whose title starts with the query
  * ("install" → Installation), 0 otherwise; a step and a half more in the reader's product. A component's page
  * therefore comes before its API page, and the reader's product's Button and Button API before another
  * product's Button, whatever the text around them weighs.
@@ -81,7 +81,8 @@ export function nameTier(query: string, record: StoredRecord, currentProduct: st
   // A component's own page (`…/react-typography/`) before a guide of the same title (Customization › Typography).
   if (record.kind === 'page' && nameMatch(q, normalize(record.page))) tier = COMPONENT_PAGE.test(record.url) ? 4.5 : 4;
   else if (record.kind === 'api' && (nameMatch(q, apiName(record.page)) ?? nameMatch(q, normalize(record.page)))) tier = 3;
-  else if (record.kind === 'prop' && normalize(record.section) === q) tier = 2;
+  // A component's prop before an interface's member of the same name (DataGrid's `getRowId` before GridApi's method).
+  else if (record.kind === 'prop' && normalize(record.section) === q) tier = record.url.includes('#members-') ? 1.75 : 2;
   else if (record.kind === 'page' && q.length >= 4 && normalize(record.page).startsWith(q)) tier = 1;
   return tier > 0 && currentProduct && record.product === currentProduct ? tier + 1.5 : tier;
 }
