@@ -26,8 +26,9 @@ export interface ProductTraits {
   framedDemos: boolean;
   /**
    * Its demos' server markup is only a sketch, so they go live as soon as they come near the viewport instead of
-   * waiting for the reader: MUI X Charts draws its marks by animating them from nothing and measures text for legends,
-   * so the server's SVG has axes without bars, lines, slices or legends.
+   * waiting for the reader: MUI X Charts draws its marks by animating them from nothing and measures text for legends
+   * (the server's SVG has axes without bars, lines, slices or legends); the Data Grid measures its container before it
+   * draws a row (the server's grid is its frame, headers and no rows).
    */
   liveInView: boolean;
 }
@@ -37,7 +38,7 @@ export const PRODUCTS = {
   'joy-ui': { category: 'core', onHome: true, demoRoot: 'joy', framedDemos: false, liveInView: false },
   'base-ui': { category: 'core', onHome: true, demoRoot: 'unstyled', framedDemos: false, liveInView: false },
   system: { category: 'core', onHome: true, demoRoot: 'material', framedDemos: false, liveInView: false },
-  'x-data-grid': { category: 'x', onHome: true, demoRoot: 'material', framedDemos: false, liveInView: false },
+  'x-data-grid': { category: 'x', onHome: true, demoRoot: 'material', framedDemos: false, liveInView: true },
   'x-date-pickers': { category: 'x', onHome: true, demoRoot: 'material', framedDemos: false, liveInView: false },
   'x-charts': { category: 'x', onHome: true, demoRoot: 'material', framedDemos: false, liveInView: true },
   'x-tree-view': { category: 'x', onHome: true, demoRoot: 'material', framedDemos: false, liveInView: false },
