@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { DocPageContext } from '../domain/page/context';
+import { withGeneratedSection } from '../domain/page/generated';
 import type { RenderedDoc } from '../domain/markdown';
 import type { DocShellData } from '../domain/page/queries';
 import { DocBody } from '../markdown/DocBody';
@@ -31,8 +32,7 @@ export function DocPageView({
   Demo: React.ComponentType<{ name: string }> | null;
   after?: React.ReactNode;
 }) {
-  const { generated } = pageContext;
-  const doc = generated ? { ...page.doc, body: [...generated.body, ...page.doc.body], toc: [...generated.toc, ...page.doc.toc] } : page.doc;
+  const doc = withGeneratedSection(page.doc, pageContext.generated);
   return (
     <PageShell
       input={{

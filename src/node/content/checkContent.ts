@@ -111,7 +111,7 @@ export async function checkContent(targets: string[], api: ReadonlyArray<ApiSide
     ...api.map((item) => item.pathname),
     ...listProductApiIndexes(),
     '/',
-    ...readStarters(process.cwd()).map((t) => starterPathname(t.slug)),
+    ...readStarters(process.cwd()).flatMap((catalog) => catalog.starters.map(starterPathname)),
   ]);
   const highlighter = await loadHighlighter();
   const demoModules: CheckResult['demoModules'] = [];

@@ -1,5 +1,0 @@
-import Checkout from '../../../content/material-ui/starters/checkout/Checkout';
-import { starterPage } from '../../starters/StarterPage';
-
-/** The Checkout template's page (see src/starters/StarterPage.tsx). */
-export default starterPage(Checkout);

@@ -1,0 +1,6 @@
+import MarketingPage from '../../../../content/material-ui/starters/marketing-page/MarketingPage';
+import { MaterialStarterTheme } from '../../../starters/MaterialStarterTheme';
+import { starterPage } from '../../../starters/StarterPage';
+
+/** The Marketing page starter's page (see src/starters/StarterPage.tsx). */
+export default starterPage(MarketingPage, MaterialStarterTheme);

@@ -1,0 +1,6 @@
+import Pricing from '../../../../content/material-ui/starters/pricing/Pricing';
+import { MaterialStarterTheme } from '../../../starters/MaterialStarterTheme';
+import { starterPage } from '../../../starters/StarterPage';
+
+/** The Pricing starter's page (see src/starters/StarterPage.tsx). */
+export default starterPage(Pricing, MaterialStarterTheme);

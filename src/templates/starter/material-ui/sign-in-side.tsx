@@ -1,0 +1,6 @@
+import SignInSide from '../../../../content/material-ui/starters/sign-in-side/SignInSide';
+import { MaterialStarterTheme } from '../../../starters/MaterialStarterTheme';
+import { starterPage } from '../../../starters/StarterPage';
+
+/** The Sign-in side starter's page (see src/starters/StarterPage.tsx). */
+export default starterPage(SignInSide, MaterialStarterTheme);

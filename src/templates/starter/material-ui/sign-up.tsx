@@ -1,0 +1,6 @@
+import SignUp from '../../../../content/material-ui/starters/sign-up/SignUp';
+import { MaterialStarterTheme } from '../../../starters/MaterialStarterTheme';
+import { starterPage } from '../../../starters/StarterPage';
+
+/** The Sign-up starter's page (see src/starters/StarterPage.tsx). */
+export default starterPage(SignUp, MaterialStarterTheme);

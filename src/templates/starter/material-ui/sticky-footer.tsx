@@ -1,0 +1,6 @@
+import StickyFooter from '../../../../content/material-ui/starters/sticky-footer/StickyFooter';
+import { MaterialStarterTheme } from '../../../starters/MaterialStarterTheme';
+import { starterPage } from '../../../starters/StarterPage';
+
+/** The Sticky footer starter's page (see src/starters/StarterPage.tsx). */
+export default starterPage(StickyFooter, MaterialStarterTheme);

@@ -1,5 +1,0 @@
-import Pricing from '../../../content/material-ui/starters/pricing/Pricing';
-import { starterPage } from '../../starters/StarterPage';
-
-/** The Pricing template's page (see src/starters/StarterPage.tsx). */
-export default starterPage(Pricing);

@@ -1,5 +1,0 @@
-import SignIn from '../../../content/material-ui/starters/sign-in/SignIn';
-import { starterPage } from '../../starters/StarterPage';
-
-/** The Sign-in template's page (see src/starters/StarterPage.tsx). */
-export default starterPage(SignIn);
