@@ -88,7 +88,7 @@ describe('createPages: content checks', () => {
       id: language === 'en' ? pathname : `${pathname} (${language})`,
       body: pathname.endsWith('button') ? '<Demo name="Basic" />\n' : '## Text\n',
       fields: { pathname, productId, language },
-      internal: { contentFilePath: path.join(cwd, `content/${productId}/docs${pathname.replace(`/${productId}`, '')}${language === 'en' ? '' : `.${language}`}.mdx`) },
+      internal: { contentFilePath: path.join(cwd, `content/${productId}/docs${pathname}${language === 'en' ? '' : `.${language}`}.mdx`) },
     };
   };
   const entry = (key: string, pathname: string, parentKey: string | null = null) => ({

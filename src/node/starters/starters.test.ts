@@ -142,7 +142,7 @@ test.each([
 });
 
 test.each([
-  ['no gallery', { starters: [one('a', 'A')] }, /content\/joy-ui\/starters\/starters\.json:\n {2}- gallery: Required\. Fix: add this field\./],
+  ['no gallery', { starters: [one('a', 'A')] }, /content\/joy-ui\/starters\/starters\.json is invalid:\n {2}- gallery: Required\. Fix: add this field\./],
   ['a gallery with a trailing slash', { gallery: { pathname: '/joy-ui/templates/', position: 'end' }, starters: [one('a', 'A')] }, /gallery\.pathname: .*no trailing slash/],
   ['a position other than start or end', { gallery: { pathname: '/joy-ui/templates', position: 'bottom' }, starters: [one('a', 'A')] }, /gallery\.position: .*'start' \| 'end'/],
 ])("another product's list names its own file: %s", (_, list, message) => {

@@ -1,0 +1,6 @@
+import SignInSide from '../../../../content/joy-ui/starters/sign-in-side/SignInSide';
+import { JoyStarterTheme } from '../../../starters/JoyStarterTheme';
+import { starterPage } from '../../../starters/StarterPage';
+
+/** The Sign-in side starter's page (see src/starters/StarterPage.tsx). */
+export default starterPage(SignInSide, JoyStarterTheme);
