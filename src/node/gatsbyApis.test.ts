@@ -211,7 +211,9 @@ describe('createPages: content checks', () => {
   });
 
   test('each sample template gets a full-screen page per language, with its source written once as a hashed file', async () => {
-    const { r, actions, project } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started'], undefined, [], [], { starters: ['material-ui', 'joy-ui'] });
+    const { r, actions, project } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started'], undefined, [], [], {
+      starters: ['material-ui', 'joy-ui'],
+    });
     expect(r.panicOnBuild).not.toHaveBeenCalled();
     const listed = (id: string) =>
       (JSON.parse(fs.readFileSync(path.join(cwd, `content/${id}/starters/starters.json`), 'utf8')) as { starters: Array<{ slug: string }> }).starters;
@@ -241,7 +243,13 @@ describe('createPages: content checks', () => {
     // Two products may use one slug: each page and source file is its own product's.
     const joy = pages.find((p) => p.path === '/zh/joy-ui/getting-started/templates/sign-in-side/')!;
     expect(joy.component).toMatch(/\/src\/templates\/starter\/joy-ui\/sign-in-side\.tsx$/);
-    expect(joy.context).toMatchObject({ language: 'zh', productId: 'joy-ui', productName: 'Joy UI', entry: 'SignInSide', pathname: '/joy-ui/getting-started/templates/sign-in-side' });
+    expect(joy.context).toMatchObject({
+      language: 'zh',
+      productId: 'joy-ui',
+      productName: 'Joy UI',
+      entry: 'SignInSide',
+      pathname: '/joy-ui/getting-started/templates/sign-in-side',
+    });
     expect(joy.context.sourceUrl).toMatch(/^\/starters\/joy-ui-sign-in-side\.[0-9a-f]{16}\.json$/);
     const joySource = JSON.parse(fs.readFileSync(path.join(project, 'public', joy.context.sourceUrl), 'utf8'));
     expect(joySource.sandbox.dependencies).toMatchObject({ '@mui/joy': '5.0.0-beta.46', '@mui/icons-material': '6.1.2' });
@@ -251,18 +259,23 @@ describe('createPages: content checks', () => {
     expect(gallery('/zh/joy-ui/getting-started/templates/')).toMatchObject({ position: 'end', toc: [{ hash: 'templates', text: '模板' }] });
   });
 
-  test("a starter list whose gallery is not a page of its product fails the build, naming the file and the fix", async () => {
+  test('a starter list whose gallery is not a page of its product fails the build, naming the file and the fix', async () => {
     // Joy UI's starters without their gallery page.
     const project = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-pages-'));
     fs.mkdirSync(path.join(project, 'content/joy-ui/starters'), { recursive: true });
     fs.writeFileSync(
       path.join(project, 'content/joy-ui/starters/starters.json'),
-      JSON.stringify({ gallery: { pathname: '/joy-ui/getting-started/template', position: 'end' }, starters: [{ slug: 'a', component: 'A', title: 'A', description: 'D' }] }),
+      JSON.stringify({
+        gallery: { pathname: '/joy-ui/getting-started/template', position: 'end' },
+        starters: [{ slug: 'a', component: 'A', title: 'A', description: 'D' }],
+      }),
     );
     fs.mkdirSync(path.join(project, 'content/joy-ui/starters/a'));
     fs.writeFileSync(path.join(project, 'content/joy-ui/starters/a/A.tsx'), 'export default function A() { return null; }\n');
     const { r, actions } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started'], project);
-    expect(r.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/joy-ui/starters/starters.json: the gallery "/joy-ui/getting-started/template" is not a page. Fix:'));
+    expect(r.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining('content/joy-ui/starters/starters.json: the gallery "/joy-ui/getting-started/template" is not a page. Fix:'),
+    );
     expect(actions.createPage).not.toHaveBeenCalled();
   });
 

@@ -48,9 +48,23 @@ test('a template module named Demo.tsx would collide with the sandbox entry: an 
 });
 
 test("a Joy UI starter's sandbox: Joy's entry (CssVarsProvider) renders a Demo.tsx with Joy's CssBaseline, @mui/joy pinned", () => {
-  const joy: Starter = { ...info, productId: 'joy-ui', productName: 'Joy UI', gallery: '/joy-ui/getting-started/templates', slug: 'messages', component: 'Messages', title: 'Messages' };
+  const joy: Starter = {
+    ...info,
+    productId: 'joy-ui',
+    productName: 'Joy UI',
+    gallery: '/joy-ui/getting-started/templates',
+    slug: 'messages',
+    component: 'Messages',
+    title: 'Messages',
+  };
   const joySource: StarterSource = {
-    files: [{ name: 'Messages.tsx', raw: "import * as React from 'react';\nimport Sheet from '@mui/joy/Sheet';\nexport default function Messages() { return <Sheet />; }\n", html: '' }],
+    files: [
+      {
+        name: 'Messages.tsx',
+        raw: "import * as React from 'react';\nimport Sheet from '@mui/joy/Sheet';\nexport default function Messages() { return <Sheet />; }\n",
+        html: '',
+      },
+    ],
     sandbox: { dependencies: { react: '18.3.1', '@mui/joy': '5.0.0-beta.46' }, devDependencies: {} },
   };
   const demo = starterSandboxDemo(joy, joySource, { language: 'en', sourceUrl: 'https://docs.test/joy-ui/getting-started/templates/messages/' });

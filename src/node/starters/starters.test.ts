@@ -28,7 +28,17 @@ test("the products' starters, each list in its gallery's order, below its produc
     ['joy-ui', { pathname: '/joy-ui/getting-started/templates', position: 'end' }],
   ]);
   const [material, joy] = catalogs;
-  expect(material.starters.map((t) => t.slug)).toEqual(['dashboard', 'marketing-page', 'checkout', 'sign-in', 'sign-in-side', 'sign-up', 'blog', 'pricing', 'sticky-footer']);
+  expect(material.starters.map((t) => t.slug)).toEqual([
+    'dashboard',
+    'marketing-page',
+    'checkout',
+    'sign-in',
+    'sign-in-side',
+    'sign-up',
+    'blog',
+    'pricing',
+    'sticky-footer',
+  ]);
   expect(joy.starters.map((t) => t.slug)).toEqual(['sign-in-side', 'order-dashboard', 'messages']);
   expect(joy.starters[0]).toMatchObject({ productId: 'joy-ui', productName: 'Joy UI', gallery: '/joy-ui/getting-started/templates', component: 'SignInSide' });
 });
@@ -143,8 +153,16 @@ test.each([
 
 test.each([
   ['no gallery', { starters: [one('a', 'A')] }, /content\/joy-ui\/starters\/starters\.json is invalid:\n {2}- gallery: Required\. Fix: add this field\./],
-  ['a gallery with a trailing slash', { gallery: { pathname: '/joy-ui/templates/', position: 'end' }, starters: [one('a', 'A')] }, /gallery\.pathname: .*no trailing slash/],
-  ['a position other than start or end', { gallery: { pathname: '/joy-ui/templates', position: 'bottom' }, starters: [one('a', 'A')] }, /gallery\.position: .*'start' \| 'end'/],
+  [
+    'a gallery with a trailing slash',
+    { gallery: { pathname: '/joy-ui/templates/', position: 'end' }, starters: [one('a', 'A')] },
+    /gallery\.pathname: .*no trailing slash/,
+  ],
+  [
+    'a position other than start or end',
+    { gallery: { pathname: '/joy-ui/templates', position: 'bottom' }, starters: [one('a', 'A')] },
+    /gallery\.position: .*'start' \| 'end'/,
+  ],
 ])("another product's list names its own file: %s", (_, list, message) => {
   const root = project('{}', ['a/A.tsx'], 'joy-ui');
   fs.writeFileSync(path.join(root, startersFile('joy-ui')), JSON.stringify(list));
@@ -167,5 +185,7 @@ test('a gallery that is not a page of its product, and a starter page at the URL
         ['/joy-ui/templates/a', 'joy-ui'],
       ]),
     ),
-  ).toEqual(['content/joy-ui/starters/starters.json: the page of template "a" (/joy-ui/templates/a) is also a documentation page. Fix: rename the slug or move the page.']);
+  ).toEqual([
+    'content/joy-ui/starters/starters.json: the page of template "a" (/joy-ui/templates/a) is also a documentation page. Fix: rename the slug or move the page.',
+  ]);
 });

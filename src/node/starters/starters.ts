@@ -17,7 +17,9 @@ const startersSchema = z
   .object({
     gallery: z
       .object({
-        pathname: z.string().regex(/^(\/[a-z0-9][a-z0-9-]*)+$/, 'use the canonical pathname of one of the product\'s pages: "/joy-ui/getting-started/templates", no trailing slash'),
+        pathname: z
+          .string()
+          .regex(/^(\/[a-z0-9][a-z0-9-]*)+$/, 'use the canonical pathname of one of the product\'s pages: "/joy-ui/getting-started/templates", no trailing slash'),
         position: z.enum(['start', 'end']),
       })
       .strict(),
@@ -87,7 +89,8 @@ export function findStarterProblems(catalogs: StarterCatalog[], pages: ReadonlyM
     }
     for (const starter of starters) {
       const pathname = starterPathname(starter);
-      if (pages.has(pathname)) problems.push(`${file}: the page of template "${starter.slug}" (${pathname}) is also a documentation page. Fix: rename the slug or move the page.`);
+      if (pages.has(pathname))
+        problems.push(`${file}: the page of template "${starter.slug}" (${pathname}) is also a documentation page. Fix: rename the slug or move the page.`);
     }
   }
   return problems;

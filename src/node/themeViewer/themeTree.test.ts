@@ -59,7 +59,9 @@ test("Joy UI's trees: the installed extendTheme(), light and dark colour schemes
   expect(line(light, ['cssVarPrefix'])).toBe('cssVarPrefix: "joy"');
   expect(line(light, ['getCssVar'])).toMatch(/^getCssVar: ƒ /);
   expect(light.querySelector(':scope > ul > li > details[open] > summary code')?.textContent).toBe('palette');
-  expect(doc.querySelector('p')?.textContent).toBe('The theme object of the installed @mui/joy 5.0.0-beta.46, as returned by extendTheme(): the light color scheme is its default.');
+  expect(doc.querySelector('p')?.textContent).toBe(
+    'The theme object of the installed @mui/joy 5.0.0-beta.46, as returned by extendTheme(): the light color scheme is its default.',
+  );
   expect(doc.querySelector('p code')?.textContent).toBe('extendTheme()');
   expect(toc.map((item) => [item.hash, item.text])).toEqual([
     ['light-color-scheme', 'Light color scheme'],
