@@ -34,14 +34,22 @@ export default function Composer({ recipient, onSend }: ComposerProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+          if (
+            event.key === 'Enter' &&
+            !event.shiftKey &&
+            !event.nativeEvent.isComposing
+          ) {
             event.preventDefault();
             send();
           }
         }}
         sx={{ flex: 1, minWidth: 0 }}
       />
-      <Button type="submit" disabled={text.trim() === ''} endDecorator={<SendRoundedIcon />}>
+      <Button
+        type="submit"
+        disabled={text.trim() === ''}
+        endDecorator={<SendRoundedIcon />}
+      >
         Send
       </Button>
     </Box>

@@ -5,7 +5,6 @@ import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
 import Input from '@mui/joy/Input';
 import List from '@mui/joy/List';
-import ListDivider from '@mui/joy/ListDivider';
 import ListItem from '@mui/joy/ListItem';
 import ListItemButton from '@mui/joy/ListItemButton';
 import ListItemContent from '@mui/joy/ListItemContent';
@@ -32,7 +31,9 @@ export default function ConversationList({
   const [query, setQuery] = React.useState('');
   const unread = conversations.reduce((sum, c) => sum + c.unread, 0);
   const text = query.trim().toLowerCase();
-  const shown = conversations.filter((c) => c.contact.name.toLowerCase().includes(text));
+  const shown = conversations.filter((c) =>
+    c.contact.name.toLowerCase().includes(text),
+  );
   return (
     <>
       <Box sx={{ px: 2, pt: 2, pb: 1.5 }}>
@@ -64,62 +65,74 @@ export default function ConversationList({
           const last = conversation.messages[conversation.messages.length - 1];
           const { contact } = conversation;
           return (
-            <React.Fragment key={conversation.id}>
-              {index > 0 ? <ListDivider sx={{ my: 0 }} /> : null}
-              <ListItem>
-                <ListItemButton
-                  selected={conversation.id === selectedId}
-                  aria-current={conversation.id === selectedId ? 'true' : undefined}
-                  onClick={() => onSelect(conversation.id)}
-                  sx={{ alignItems: 'flex-start', gap: 1.5 }}
+            <ListItem
+              key={conversation.id}
+              sx={{
+                borderTop: index > 0 ? '1px solid' : 'none',
+                borderColor: 'divider',
+              }}
+            >
+              <ListItemButton
+                selected={conversation.id === selectedId}
+                aria-current={conversation.id === selectedId ? 'true' : undefined}
+                onClick={() => onSelect(conversation.id)}
+                sx={{ alignItems: 'flex-start', gap: 1.5 }}
+              >
+                <Badge
+                  color="success"
+                  size="sm"
+                  invisible={!contact.online}
+                  badgeInset="14%"
+                  anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
                 >
-                  <Badge
-                    color="success"
-                    size="sm"
-                    invisible={!contact.online}
-                    badgeInset="14%"
-                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                  >
-                    <Avatar size="sm">{initials(contact.name)}</Avatar>
-                  </Badge>
-                  <ListItemContent sx={{ minWidth: 0 }}>
-                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-                      <Typography
-                        level="title-sm"
-                        sx={{ flex: 1, fontWeight: conversation.unread > 0 ? 'xl' : 'md' }}
-                        noWrap
-                      >
-                        {contact.name}
-                        {contact.online ? <Box component="span" sx={visuallyHidden}>, online</Box> : null}
-                      </Typography>
-                      <Typography level="body-xs" sx={{ flexShrink: 0 }}>
-                        {last.time}
-                      </Typography>
-                    </Box>
-                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                      <Typography level="body-sm" noWrap sx={{ flex: 1 }}>
-                        {last.from === 'me' ? 'You: ' : ''}
-                        {last.text}
-                      </Typography>
-                      {conversation.unread > 0 ? (
-                        <Chip size="sm" color="primary" variant="solid">
-                          {conversation.unread}
-                          <Box component="span" sx={visuallyHidden}>
-                            {' '}
-                            unread
-                          </Box>
-                        </Chip>
+                  <Avatar size="sm">{initials(contact.name)}</Avatar>
+                </Badge>
+                <ListItemContent sx={{ minWidth: 0 }}>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+                    <Typography
+                      level="title-sm"
+                      sx={{
+                        flex: 1,
+                        fontWeight: conversation.unread > 0 ? 'xl' : 'md',
+                      }}
+                      noWrap
+                    >
+                      {contact.name}
+                      {contact.online ? (
+                        <Box component="span" sx={visuallyHidden}>
+                          , online
+                        </Box>
                       ) : null}
-                    </Box>
-                  </ListItemContent>
-                </ListItemButton>
-              </ListItem>
-            </React.Fragment>
+                    </Typography>
+                    <Typography level="body-xs" sx={{ flexShrink: 0 }}>
+                      {last.time}
+                    </Typography>
+                  </Box>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                    <Typography level="body-sm" noWrap sx={{ flex: 1 }}>
+                      {last.from === 'me' ? 'You: ' : ''}
+                      {last.text}
+                    </Typography>
+                    {conversation.unread > 0 ? (
+                      <Chip size="sm" color="primary" variant="solid">
+                        {conversation.unread}
+                        <Box component="span" sx={visuallyHidden}>
+                          {' '}
+                          unread
+                        </Box>
+                      </Chip>
+                    ) : null}
+                  </Box>
+                </ListItemContent>
+              </ListItemButton>
+            </ListItem>
           );
         })}
         {shown.length === 0 ? (
           <ListItem>
-            <Typography level="body-sm">No conversation matches “{query}”.</Typography>
+            <Typography level="body-sm">
+              No conversation matches “{query}”.
+            </Typography>
           </ListItem>
         ) : null}
       </List>

@@ -5,7 +5,13 @@ import Typography from '@mui/joy/Typography';
 import { Message } from './conversations';
 
 /** One message: the user's own on the right in the primary colour, the contact's on the left. */
-export default function MessageBubble({ message, sender }: { message: Message; sender: string }) {
+export default function MessageBubble({
+  message,
+  sender,
+}: {
+  message: Message;
+  sender: string;
+}) {
   const mine = message.from === 'me';
   return (
     <Box

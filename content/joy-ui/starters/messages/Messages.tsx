@@ -11,14 +11,16 @@ import { CONVERSATIONS, Conversation } from './conversations';
  * `onSend` with the call to your messaging service).
  */
 export default function Messages() {
-  const [conversations, setConversations] = React.useState<Conversation[]>(CONVERSATIONS);
+  const [conversations, setConversations] =
+    React.useState<Conversation[]>(CONVERSATIONS);
   const [selectedId, setSelectedId] = React.useState(CONVERSATIONS[0].id);
   // Phones show the list or the thread; wider screens show both.
   const [pane, setPane] = React.useState<'list' | 'thread'>('list');
   const [sent, setSent] = React.useState(0);
   const heading = React.useRef<HTMLHeadingElement>(null);
 
-  const selected = conversations.find((c) => c.id === selectedId) ?? conversations[0];
+  const selected =
+    conversations.find((c) => c.id === selectedId) ?? conversations[0];
 
   const update = (id: string, change: (c: Conversation) => Conversation) =>
     setConversations((before) => before.map((c) => (c.id === id ? change(c) : c)));
@@ -34,7 +36,10 @@ export default function Messages() {
   const send = (text: string) => {
     update(selected.id, (c) => ({
       ...c,
-      messages: [...c.messages, { id: `${c.id}-sent-${sent}`, from: 'me', text, time: 'Now' }],
+      messages: [
+        ...c.messages,
+        { id: `${c.id}-sent-${sent}`, from: 'me', text, time: 'Now' },
+      ],
     }));
     setSent((n) => n + 1);
   };
@@ -44,7 +49,7 @@ export default function Messages() {
       component="main"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '340px minmax(0, 1fr)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '340px minmax(0, 1fr)' },
         height: 'var(--template-height, 100dvh)',
         bgcolor: 'background.body',
       }}
@@ -60,7 +65,11 @@ export default function Messages() {
           borderColor: 'divider',
         }}
       >
-        <ConversationList conversations={conversations} selectedId={selected.id} onSelect={open} />
+        <ConversationList
+          conversations={conversations}
+          selectedId={selected.id}
+          onSelect={open}
+        />
       </Sheet>
       <Box
         component="section"

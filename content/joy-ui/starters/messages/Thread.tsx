@@ -17,7 +17,12 @@ interface ThreadProps {
 }
 
 /** The open conversation: who it is with, its messages (newest at the bottom) and the composer. */
-export default function Thread({ conversation, onBack, onSend, headingRef }: ThreadProps) {
+export default function Thread({
+  conversation,
+  onBack,
+  onSend,
+  headingRef,
+}: ThreadProps) {
   const { contact, messages } = conversation;
   const log = React.useRef<HTMLDivElement>(null);
   // Keep the newest message in view when the conversation opens or grows.
@@ -82,10 +87,21 @@ export default function Thread({ conversation, onBack, onSend, headingRef }: Thr
       >
         <Box
           component="ol"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 2,
+          }}
         >
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} sender={contact.name} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              sender={contact.name}
+            />
           ))}
         </Box>
       </Box>

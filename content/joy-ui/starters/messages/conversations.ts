@@ -14,8 +14,16 @@ export interface Conversation {
   messages: Message[];
 }
 
-const thread = (id: string, lines: Array<[Message['from'], string, string]>): Message[] =>
-  lines.map(([from, time, text], index) => ({ id: `${id}-${index}`, from, time, text }));
+const thread = (
+  id: string,
+  lines: Array<[Message['from'], string, string]>,
+): Message[] =>
+  lines.map(([from, time, text], index) => ({
+    id: `${id}-${index}`,
+    from,
+    time,
+    text,
+  }));
 
 /** The signed-in user's conversations, most recent first. */
 export const CONVERSATIONS: Conversation[] = [
@@ -25,7 +33,11 @@ export const CONVERSATIONS: Conversation[] = [
     // Open when the page loads, so already read.
     unread: 0,
     messages: thread('amara', [
-      ['them', 'Mon 9:12', 'Morning! Did you get a chance to look at the onboarding flow?'],
+      [
+        'them',
+        'Mon 9:12',
+        'Morning! Did you get a chance to look at the onboarding flow?',
+      ],
       ['me', 'Mon 9:20', 'Yes, the first two steps read much better now.'],
       ['me', 'Mon 9:21', 'The third one still asks for the company size twice.'],
       ['them', 'Mon 9:34', 'Good catch, I merged them into one question.'],
@@ -48,7 +60,11 @@ export const CONVERSATIONS: Conversation[] = [
     contact: { name: 'Sachiko Ito', role: 'Customer success', online: false },
     unread: 0,
     messages: thread('sachiko', [
-      ['them', 'Fri 14:10', 'Two customers asked for CSV exports of their invoices.'],
+      [
+        'them',
+        'Fri 14:10',
+        'Two customers asked for CSV exports of their invoices.',
+      ],
       ['me', 'Fri 14:22', 'It is on the roadmap for next month.'],
       ['them', 'Fri 14:25', 'Great, I will let them know.'],
     ]),
@@ -61,7 +77,11 @@ export const CONVERSATIONS: Conversation[] = [
       ['them', 'Thu 11:00', 'The weekly numbers are in.'],
       ['them', 'Thu 11:01', 'Sign-ups are up 12% since the new landing page.'],
       ['them', 'Thu 11:02', 'Churn is flat.'],
-      ['them', 'Thu 11:05', 'I can walk you through the dashboard whenever you like.'],
+      [
+        'them',
+        'Thu 11:05',
+        'I can walk you through the dashboard whenever you like.',
+      ],
     ]),
   },
   {

@@ -36,7 +36,7 @@ export default function MobileHeader() {
         <MenuRoundedIcon />
       </IconButton>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <StorefrontRoundedIcon color="primary" />
+        <StorefrontRoundedIcon color="primary" sx={{ fontSize: 28 }} />
         <Typography level="title-md" component="span">
           Acme Supply
         </Typography>

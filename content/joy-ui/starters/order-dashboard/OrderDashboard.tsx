@@ -63,7 +63,9 @@ export default function OrderDashboard() {
     setSelected((before) => new Set([...before].filter((other) => other !== id)));
   };
   const download = () => {
-    const url = URL.createObjectURL(new Blob([toCsv(matching)], { type: 'text/csv' }));
+    const url = URL.createObjectURL(
+      new Blob([toCsv(matching)], { type: 'text/csv' }),
+    );
     const link = document.createElement('a');
     link.href = url;
     link.download = 'orders.csv';
@@ -120,7 +122,12 @@ export default function OrderDashboard() {
           <Link href="#dashboard" color="neutral" fontSize={12} fontWeight={500}>
             Dashboard
           </Link>
-          <Typography color="primary" fontSize={12} fontWeight={500} aria-current="page">
+          <Typography
+            color="primary"
+            fontSize={12}
+            fontWeight={500}
+            aria-current="page"
+          >
             Orders
           </Typography>
         </Breadcrumbs>
@@ -148,7 +155,13 @@ export default function OrderDashboard() {
         </Box>
         <OrderFilters filter={filter} onChange={changeFilter} />
         <Box
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36, my: 1 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            minHeight: 36,
+            my: 1,
+          }}
           aria-live="polite"
         >
           <Typography level="body-sm">

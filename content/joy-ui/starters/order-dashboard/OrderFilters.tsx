@@ -39,7 +39,9 @@ export default function OrderFilters({ filter, onChange }: OrderFiltersProps) {
         <FormLabel>Status</FormLabel>
         <Select
           value={filter.status}
-          onChange={(_event, value) => onChange({ ...filter, status: value ?? 'all' })}
+          onChange={(_event, value) =>
+            onChange({ ...filter, status: value ?? 'all' })
+          }
         >
           <Option value="all">All</Option>
           {STATUSES.map((status) => (
@@ -53,7 +55,9 @@ export default function OrderFilters({ filter, onChange }: OrderFiltersProps) {
         <FormLabel>Category</FormLabel>
         <Select
           value={filter.category}
-          onChange={(_event, value) => onChange({ ...filter, category: value ?? 'all' })}
+          onChange={(_event, value) =>
+            onChange({ ...filter, category: value ?? 'all' })
+          }
         >
           <Option value="all">All</Option>
           {CATEGORIES.map((category) => (

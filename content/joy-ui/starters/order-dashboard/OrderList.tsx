@@ -2,7 +2,6 @@ import * as React from 'react';
 import Box from '@mui/joy/Box';
 import Checkbox from '@mui/joy/Checkbox';
 import List from '@mui/joy/List';
-import ListDivider from '@mui/joy/ListDivider';
 import ListItem from '@mui/joy/ListItem';
 import ListItemContent from '@mui/joy/ListItemContent';
 import Typography from '@mui/joy/Typography';
@@ -34,31 +33,41 @@ export default function OrderList({
       />
       <List aria-label="Orders" size="sm" sx={{ '--ListItem-paddingX': '0px' }}>
         {orders.map((order, index) => (
-          <React.Fragment key={order.id}>
-            {index > 0 ? <ListDivider /> : null}
-            <ListItem sx={{ alignItems: 'flex-start', gap: 1.5, py: 1 }}>
-              <Checkbox
-                size="sm"
-                aria-label={`Select ${order.id}`}
-                checked={selected.has(order.id)}
-                onChange={() => onToggle(order.id)}
-                sx={{ mt: 0.5 }}
-              />
-              <ListItemContent sx={{ minWidth: 0 }}>
-                <Typography level="title-sm">{order.customer.name}</Typography>
-                <Typography level="body-xs" sx={{ overflowWrap: 'anywhere' }}>
-                  {order.id} · {order.date}
+          <ListItem
+            key={order.id}
+            sx={{
+              alignItems: 'flex-start',
+              gap: 1.5,
+              py: 1,
+              borderTop: index > 0 ? '1px solid' : 'none',
+              borderColor: 'divider',
+            }}
+          >
+            <Checkbox
+              size="sm"
+              slotProps={{ input: { 'aria-label': `Select ${order.id}` } }}
+              checked={selected.has(order.id)}
+              onChange={() => onToggle(order.id)}
+              sx={{ mt: 0.5 }}
+            />
+            <ListItemContent sx={{ minWidth: 0 }}>
+              <Typography level="title-sm">{order.customer.name}</Typography>
+              <Typography level="body-xs" sx={{ overflowWrap: 'anywhere' }}>
+                {order.id} · {order.date}
+              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+                <StatusChip status={order.status} />
+                <Typography level="body-sm" textColor="text.primary">
+                  {formatAmount(order.amount)}
                 </Typography>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-                  <StatusChip status={order.status} />
-                  <Typography level="body-sm" textColor="text.primary">
-                    {formatAmount(order.amount)}
-                  </Typography>
-                </Box>
-              </ListItemContent>
-              <OrderMenu order={order} onStatusChange={onStatusChange} onDelete={onDelete} />
-            </ListItem>
-          </React.Fragment>
+              </Box>
+            </ListItemContent>
+            <OrderMenu
+              order={order}
+              onStatusChange={onStatusChange}
+              onDelete={onDelete}
+            />
+          </ListItem>
         ))}
         {orders.length === 0 ? (
           <ListItem>

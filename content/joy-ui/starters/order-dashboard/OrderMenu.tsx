@@ -15,7 +15,11 @@ interface OrderMenuProps {
 }
 
 /** The actions of one order, behind a "more" button at the end of its row. */
-export default function OrderMenu({ order, onStatusChange, onDelete }: OrderMenuProps) {
+export default function OrderMenu({
+  order,
+  onStatusChange,
+  onDelete,
+}: OrderMenuProps) {
   return (
     <Dropdown>
       <MenuButton

@@ -31,7 +31,11 @@ export default function OrderTable({
   return (
     <Sheet
       variant="outlined"
-      sx={{ display: { xs: 'none', md: 'block' }, borderRadius: 'sm', overflow: 'auto' }}
+      sx={{
+        display: { xs: 'none', md: 'block' },
+        borderRadius: 'sm',
+        overflow: 'auto',
+      }}
     >
       <Table
         aria-label="Orders"
@@ -42,7 +46,9 @@ export default function OrderTable({
           '--TableCell-paddingX': '12px',
           '& thead th:nth-of-type(1)': { width: 48, textAlign: 'center' },
           '& tbody td:nth-of-type(1)': { textAlign: 'center' },
-          '& thead th:last-of-type': { width: 64 },
+          // The invoice number is each row's header cell, drawn like the others.
+          '& tbody th': { bgcolor: 'transparent' },
+          '& thead th:last-of-type': { width: 56 },
         }}
       >
         <thead>
@@ -50,19 +56,21 @@ export default function OrderTable({
             <th>
               <Checkbox
                 size="sm"
-                aria-label="Select all orders on this page"
+                slotProps={{
+                  input: { 'aria-label': 'Select all orders on this page' },
+                }}
                 checked={orders.length > 0 && count === orders.length}
                 indeterminate={count > 0 && count < orders.length}
                 disabled={orders.length === 0}
                 onChange={onToggleAll}
               />
             </th>
-            <th>Invoice</th>
-            <th>Date</th>
-            <th>Status</th>
+            <th style={{ width: 110 }}>Invoice</th>
+            <th style={{ width: 120 }}>Date</th>
+            <th style={{ width: 130 }}>Status</th>
             <th>Customer</th>
-            <th>Category</th>
-            <th style={{ textAlign: 'right' }}>Amount</th>
+            <th style={{ width: 120 }}>Category</th>
+            <th style={{ width: 100, textAlign: 'right' }}>Amount</th>
             <th>
               <Box component="span" sx={visuallyHidden}>
                 Actions
@@ -83,7 +91,7 @@ export default function OrderTable({
               <td>
                 <Checkbox
                   size="sm"
-                  aria-label={`Select ${order.id}`}
+                  slotProps={{ input: { 'aria-label': `Select ${order.id}` } }}
                   checked={selected.has(order.id)}
                   onChange={() => onToggle(order.id)}
                 />
@@ -103,10 +111,12 @@ export default function OrderTable({
                 <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                   <Avatar size="sm">{initials(order.customer.name)}</Avatar>
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography level="body-sm" textColor="text.primary">
+                    <Typography level="body-sm" textColor="text.primary" noWrap>
                       {order.customer.name}
                     </Typography>
-                    <Typography level="body-xs">{order.customer.email}</Typography>
+                    <Typography level="body-xs" noWrap>
+                      {order.customer.email}
+                    </Typography>
                   </Box>
                 </Box>
               </td>
@@ -119,7 +129,11 @@ export default function OrderTable({
                 </Typography>
               </td>
               <td>
-                <OrderMenu order={order} onStatusChange={onStatusChange} onDelete={onDelete} />
+                <OrderMenu
+                  order={order}
+                  onStatusChange={onStatusChange}
+                  onDelete={onDelete}
+                />
               </td>
             </tr>
           ))}

@@ -34,7 +34,10 @@ export default function Pagination({ page, pageCount, onChange }: PaginationProp
       >
         <KeyboardArrowLeftRoundedIcon />
       </IconButton>
-      <Typography level="body-sm" sx={{ mx: 'auto', display: { xs: 'block', sm: 'none' } }}>
+      <Typography
+        level="body-sm"
+        sx={{ mx: 'auto', display: { xs: 'block', sm: 'none' } }}
+      >
         Page {page} of {pageCount}
       </Typography>
       <Box sx={{ mx: 'auto', display: { xs: 'none', sm: 'flex' }, gap: 0.5 }}>

@@ -22,11 +22,21 @@ import StorefrontRoundedIcon from '@mui/icons-material/StorefrontRounded';
 const LINKS = [
   { label: 'Home', href: '#home', icon: <HomeRoundedIcon /> },
   { label: 'Analytics', href: '#analytics', icon: <BarChartRoundedIcon /> },
-  { label: 'Orders', href: '#orders', icon: <ShoppingCartRoundedIcon />, current: true },
+  {
+    label: 'Orders',
+    href: '#orders',
+    icon: <ShoppingCartRoundedIcon />,
+    current: true,
+  },
   { label: 'Products', href: '#products', icon: <Inventory2RoundedIcon /> },
   { label: 'Tasks', href: '#tasks', icon: <AssignmentRoundedIcon />, count: 4 },
   { label: 'Customers', href: '#customers', icon: <GroupRoundedIcon /> },
-  { label: 'Messages', href: '#messages', icon: <QuestionAnswerRoundedIcon />, count: 12 },
+  {
+    label: 'Messages',
+    href: '#messages',
+    icon: <QuestionAnswerRoundedIcon />,
+    count: 12,
+  },
 ];
 
 /**
@@ -42,14 +52,18 @@ export default function Sidebar() {
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, height: '100%', p: 2 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <StorefrontRoundedIcon color="primary" />
+        <StorefrontRoundedIcon color="primary" sx={{ fontSize: 28 }} />
         <Typography level="title-lg" component="span">
           Acme Supply
         </Typography>
       </Box>
       <List
         size="sm"
-        sx={{ '--ListItem-radius': 'var(--joy-radius-sm)', '--List-gap': '4px', flex: 'none' }}
+        sx={{
+          '--ListItem-radius': 'var(--joy-radius-sm)',
+          '--List-gap': '4px',
+          flex: 'none',
+        }}
       >
         {LINKS.map((link) => (
           <ListItem key={link.label}>
@@ -70,7 +84,10 @@ export default function Sidebar() {
           </ListItem>
         ))}
       </List>
-      <List size="sm" sx={{ mt: 'auto', flexGrow: 0, '--ListItem-radius': 'var(--joy-radius-sm)' }}>
+      <List
+        size="sm"
+        sx={{ mt: 'auto', flexGrow: 0, '--ListItem-radius': 'var(--joy-radius-sm)' }}
+      >
         <ListItem>
           <ListItemButton component="a" href="#settings">
             <ListItemDecorator>

@@ -6,7 +6,10 @@ import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import HourglassEmptyRoundedIcon from '@mui/icons-material/HourglassEmptyRounded';
 import { OrderStatus } from './orders';
 
-const LOOK: Record<OrderStatus, { color: ChipProps['color']; icon: React.ReactNode }> = {
+const LOOK: Record<
+  OrderStatus,
+  { color: ChipProps['color']; icon: React.ReactNode }
+> = {
   Paid: { color: 'success', icon: <CheckRoundedIcon /> },
   Pending: { color: 'warning', icon: <HourglassEmptyRoundedIcon /> },
   Refunded: { color: 'neutral', icon: <AutorenewRoundedIcon /> },

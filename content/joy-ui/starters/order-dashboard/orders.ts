@@ -30,7 +30,15 @@ const CUSTOMERS = [
 ];
 
 const MONTHS = ['Jan', 'Feb', 'Mar'];
-const STATUS_CYCLE: OrderStatus[] = ['Paid', 'Paid', 'Pending', 'Refunded', 'Paid', 'Cancelled', 'Pending'];
+const STATUS_CYCLE: OrderStatus[] = [
+  'Paid',
+  'Paid',
+  'Pending',
+  'Refunded',
+  'Paid',
+  'Cancelled',
+  'Pending',
+];
 
 /** 42 orders made from fixed tables, newest first: the same on the server and in the browser. */
 export const ORDERS: Order[] = Array.from({ length: 42 }, (_, index) => {
@@ -41,13 +49,21 @@ export const ORDERS: Order[] = Array.from({ length: 42 }, (_, index) => {
     id: `INV-${1284 - index}`,
     date: `${month} ${day}, 2024`,
     status,
-    category: status === 'Refunded' ? 'Refund' : index % 3 === 0 ? 'Subscription' : 'Purchase',
+    category:
+      status === 'Refunded'
+        ? 'Refund'
+        : index % 3 === 0
+          ? 'Subscription'
+          : 'Purchase',
     customer: CUSTOMERS[(index * 7) % CUSTOMERS.length],
     amount: 1900 + ((index * 3571) % 48000),
   };
 });
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const currency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+});
 
 export const formatAmount = (cents: number) => currency.format(cents / 100);
 
@@ -65,7 +81,10 @@ export interface OrderFilter {
 }
 
 /** The orders matching the search (invoice, customer name or email) and both selects. */
-export function filterOrders(orders: Order[], { query, status, category }: OrderFilter) {
+export function filterOrders(
+  orders: Order[],
+  { query, status, category }: OrderFilter,
+) {
   const text = query.trim().toLowerCase();
   return orders.filter(
     (order) =>
@@ -81,7 +100,15 @@ export function filterOrders(orders: Order[], { query, status, category }: Order
 /** The orders as CSV text, one line per order. */
 export function toCsv(orders: Order[]) {
   const rows = orders.map((o) =>
-    [o.id, o.date, o.status, o.category, o.customer.name, o.customer.email, formatAmount(o.amount)]
+    [
+      o.id,
+      o.date,
+      o.status,
+      o.category,
+      o.customer.name,
+      o.customer.email,
+      formatAmount(o.amount),
+    ]
       .map((cell) => `"${cell.replace(/"/g, '""')}"`)
       .join(','),
   );

@@ -12,7 +12,6 @@ export default function GradientPanel() {
       sx={(theme) => ({
         position: 'relative',
         height: '100%',
-        minHeight: 160,
         overflow: 'hidden',
         backgroundColor: '#0B2A4A',
         backgroundImage: [
@@ -38,7 +37,12 @@ export default function GradientPanel() {
           border: '1px solid rgba(255, 255, 255, 0.25)',
         },
         '&::before': { width: '70%', aspectRatio: '1', top: '10%', left: '-15%' },
-        '&::after': { width: '55%', aspectRatio: '1', bottom: '-10%', right: '-10%' },
+        '&::after': {
+          width: '55%',
+          aspectRatio: '1',
+          bottom: '-10%',
+          right: '-10%',
+        },
       })}
     />
   );

@@ -5,7 +5,9 @@ import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 import VisibilityOffRoundedIcon from '@mui/icons-material/VisibilityOffRounded';
 
 /** A password input with a button at its end that shows or hides what was typed. */
-export default function PasswordInput(props: Omit<InputProps, 'type' | 'endDecorator'>) {
+export default function PasswordInput(
+  props: Omit<InputProps, 'type' | 'endDecorator'>,
+) {
   const [visible, setVisible] = React.useState(false);
   return (
     <Input

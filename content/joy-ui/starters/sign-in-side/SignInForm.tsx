@@ -48,7 +48,9 @@ export default function SignInForm() {
 
   // A field's message goes away as soon as it is edited again.
   const clear = (field: keyof SignInErrors) => () =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    setErrors((current) =>
+      current[field] ? { ...current, [field]: undefined } : current,
+    );
 
   return (
     <Stack spacing={3}>
@@ -82,7 +84,9 @@ export default function SignInForm() {
               type="email"
               autoComplete="email"
               placeholder="name@example.com"
-              slotProps={{ input: { ref: emailRef } }}
+              slotProps={{
+                input: { ref: emailRef, 'aria-invalid': Boolean(errors.email) },
+              }}
               onChange={clear('email')}
             />
             {errors.email ? (
@@ -97,7 +101,12 @@ export default function SignInForm() {
             <PasswordInput
               name="password"
               autoComplete="current-password"
-              slotProps={{ input: { ref: passwordRef } }}
+              slotProps={{
+                input: {
+                  ref: passwordRef,
+                  'aria-invalid': Boolean(errors.password),
+                },
+              }}
               onChange={clear('password')}
             />
             {errors.password ? (

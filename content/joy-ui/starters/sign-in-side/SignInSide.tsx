@@ -38,7 +38,12 @@ export default function SignInSide() {
         </Box>
         <Box
           component="main"
-          sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+          sx={{
+            flex: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
         >
           <Box sx={{ width: '100%', maxWidth: 400 }}>
             <SignInForm />
