@@ -262,8 +262,8 @@ test.describe('Joy UI', () => {
 
   test('the Chinese gallery links to the Chinese starter pages', async ({ page }) => {
     await page.goto(`/zh${JOY_GALLERY}`, { waitUntil: 'networkidle' });
-    const card = page.locator('li.MuiTemplateGallery-card').filter({ has: page.getByRole('heading', { name: 'Messages', exact: true }) });
-    await expect(card.getByRole('link', { name: '在线预览' })).toHaveAttribute('href', joyUrl('messages', 'zh'));
+    const card = page.locator('li.MuiTemplateGallery-card').filter({ has: page.locator('h3#messages') });
+    await expect(card.getByRole('link', { name: '在线预览', exact: true })).toHaveAttribute('href', joyUrl('messages', 'zh'));
     await openJoy(page, 'messages', 'zh');
     await expect(page.getByRole('link', { name: '所有模板' })).toHaveAttribute('href', `/zh${JOY_GALLERY}`);
   });
@@ -330,7 +330,9 @@ test.describe('Joy UI', () => {
   test('sign-in side: empty fields show their messages; show password; valid input signs in', async ({ page }) => {
     await openJoy(page, 'sign-in-side');
     const email = page.getByLabel('Email');
-    const password = page.getByLabel('Password', { exact: true });
+    // A password input has no role; its label is "Password *" (required).
+    const password = page.locator('input[name="password"]');
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('name', 'password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Enter your email address.')).toBeVisible();
     await expect(page.getByText('Enter your password.')).toBeVisible();
@@ -386,7 +388,7 @@ test.describe('Joy UI', () => {
     await page.getByRole('button', { name: 'Actions for INV-1279' }).click();
     await expect(page.getByRole('menuitem', { name: 'Refund' })).toBeDisabled();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await expect(page.getByText('No orders match these filters.')).toBeVisible();
+    await expect(table.getByText('No orders match these filters.')).toBeVisible();
     await expect(page.getByText('0 orders')).toBeVisible();
   });
 
