@@ -33,7 +33,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('Joy UI’s trees are in the page’s HTML, in Chinese too', async ({ page }) => {
     await page.goto('/zh/joy-ui/customization/default-theme-viewer/');
-    await expect(page.locator('h2#light-color-scheme')).toContainText('浅色配色方案');
+    await expect(page.locator('h2#light-color-scheme')).toContainText('浅色主题');
     await expect(page.locator('.MuiThemeTree-root').first().locator(':scope > ul > li > details > summary', { hasText: 'palette' })).toBeVisible();
     await expect(page.locator('.MuiThemeTree-root').nth(1).getByText('"dark"').first()).toBeAttached();
   });

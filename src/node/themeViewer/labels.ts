@@ -33,7 +33,8 @@ export const JOY_THEME_VIEWER_LABELS: Record<Language, ThemeViewerLabels> = {
     },
   },
   zh: {
-    light: { heading: '浅色配色方案', intro: '本站安装的 {package} {version} 的主题对象，由 {call} 返回：浅色配色方案是它的默认方案。' },
-    dark: { heading: '深色配色方案', intro: '{call} 在深色模式下应用的同一主题：colorSchemes.dark 中的键（palette 和阴影变量）替换了浅色的值。' },
+    // Not "配色方案": that query's page is Material UI's dark mode guide (test/search/queries.json).
+    light: { heading: '浅色主题', intro: '本站安装的 {package} {version} 的主题对象，由 {call} 返回：默认为浅色。' },
+    dark: { heading: '深色主题', intro: '{call} 切换到深色时应用的同一主题：colorSchemes.dark 中的键（palette 和阴影变量）替换了浅色的值。' },
   },
 };

@@ -75,8 +75,8 @@ test("Joy UI's trees: the installed extendTheme(), light and dark colour schemes
 test('the Chinese trees have Chinese headings and the same anchors', async () => {
   const { doc, toc } = await render(JOY_THEME_VIEWER, '5.0.0-beta.46', 'zh');
   expect([...doc.querySelectorAll('h2')].map((h) => [h.id, h.textContent])).toEqual([
-    ['light-color-scheme', expect.stringContaining('浅色配色方案')],
-    ['dark-color-scheme', expect.stringContaining('深色配色方案')],
+    ['light-color-scheme', expect.stringContaining('浅色主题')],
+    ['dark-color-scheme', expect.stringContaining('深色主题')],
   ]);
   expect(toc.map((item) => item.hash)).toEqual(['light-color-scheme', 'dark-color-scheme']);
 });
