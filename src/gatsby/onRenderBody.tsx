@@ -8,7 +8,7 @@ import robotoRegular from '@fontsource/roboto/files/roboto-latin-400-normal.woff
 import robotoMedium from '@fontsource/roboto/files/roboto-latin-500-normal.woff2';
 import site from '../config/site.json';
 import { buildGtagBootstrap } from '../domain/analytics';
-import { getPageDemoTheme } from '../domain/demo';
+import { getDemoTheme, getPageDemoTheme } from '../domain/demo';
 import { LANGUAGE_INFO } from '../domain/languages';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR, buildBodyClassScript, buildNoFlashScript } from '../domain/preferences';
 import { pathnameToLanguage } from '../domain/routing';
@@ -34,9 +34,9 @@ function pageDemoTheme(loadPageDataSync: (pathname: string) => unknown, pathname
   } catch {
     return null; // pages without page data (none today) have no demos
   }
-  // The full-screen sample templates (src/templates/starter/) are drawn in the Material demo theme.
-  if (page.componentChunkName?.startsWith(STARTER_CHUNK_PREFIX)) return 'material';
   const productId = page.result?.pageContext?.productId;
+  // The full-screen starters (src/templates/starter/<product>/) are drawn in their product's demo theme.
+  if (page.componentChunkName?.startsWith(STARTER_CHUNK_PREFIX)) return productId ? getDemoTheme(productId) : null;
   return page.componentChunkName === DEMO_PAGE_CHUNK && productId ? getPageDemoTheme(productId) : null;
 }
 

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { DocPageContext } from '../domain/page/context';
+import { withGeneratedSection } from '../domain/page/generated';
 import type { RenderedDoc } from '../domain/markdown';
 import type { DocShellData } from '../domain/page/queries';
 import { DocBody } from '../markdown/DocBody';
@@ -16,10 +17,6 @@ export interface DocPageContent {
   doc: RenderedDoc;
 }
 
-/** The page's body with its generated section (versions table, starter gallery, theme viewer) before it. */
-const withGenerated = (doc: RenderedDoc, { generated }: DocPageContext): RenderedDoc =>
-  generated ? { ...doc, body: [...generated.body, ...doc.body], toc: [...generated.toc, ...doc.toc] } : doc;
-
 /** The route input of a documentation page: what its shell and its head are drawn from. */
 export function docRouteInput(page: DocPageContent, shell: DocShellData, pageContext: DocPageContext): RouteInput {
   return {
@@ -31,7 +28,7 @@ export function docRouteInput(page: DocPageContent, shell: DocShellData, pageCon
     product: shell.product,
     products: shell.allProduct.nodes,
     nav: pageContext.nav,
-    toc: withGenerated(page.doc, pageContext).toc,
+    toc: withGeneratedSection(page.doc, pageContext.generated).toc,
   };
 }
 
@@ -57,7 +54,7 @@ export function DocPageView({
   Demo: React.ComponentType<{ name: string }> | null;
   after?: React.ReactNode;
 }) {
-  const doc = withGenerated(page.doc, pageContext);
+  const doc = withGeneratedSection(page.doc, pageContext.generated);
   return (
     <PageShell input={docRouteInput(page, shell, pageContext)}>
       <DemosProvider value={doc.demos}>

@@ -2,7 +2,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES } from '../domain/languages';
 import type { DocPageContext, StandalonePageContext, StarterPageContext } from '../domain/page/context';
-import { starterPathname } from '../domain/starters';
+import { starterComponentFile, starterPathname } from '../domain/starters';
 import { toPageUrl } from '../domain/routing';
 import { offlineSourcePage } from '../domain/offline/policy';
 import { findContentProblems } from './checks/contentChecks';
@@ -16,7 +16,7 @@ import { pageNav, writeProductNav } from './navigation/productNav';
 import { CONTENT_QUERY, type ContentQueryResult } from './pages/contentQuery';
 import { hasScreenshot } from './starters/gallerySection';
 import { FRAME_LABELS } from './starters/labels';
-import { readStarters, writeStarterSource } from './starters/starters';
+import { findStarterProblems, readStarters, writeStarterSource } from './starters/starters';
 
 const template = (name: string) => path.resolve(process.cwd(), `src/templates/${name}.tsx`);
 
@@ -32,7 +32,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const originals = allMdx.nodes.filter((n) => n.fields.language === DEFAULT_LANGUAGE);
   const translations = allMdx.nodes.filter((n) => n.fields.language !== DEFAULT_LANGUAGE);
 
-  const problems = findContentProblems({ originals, translations, referencePages: allApiPage.nodes, products: allProduct.nodes, sidebarEntries: allSidebarEntry.nodes });
+  // The starters of every product (content/<product>/starters/): a gallery section and a full-screen page each.
+  const catalogs = readStarters(process.cwd());
+  const problems = [
+    ...findContentProblems({ originals, translations, referencePages: allApiPage.nodes, products: allProduct.nodes, sidebarEntries: allSidebarEntry.nodes }),
+    ...findStarterProblems(catalogs, new Map(originals.map((n) => [n.fields.pathname, n.fields.productId]))),
+  ];
   if (problems.length > 0) {
     reporter.panicOnBuild(`Content check failed (${problems.length}):\n${problems.join('\n')}`);
     return;
@@ -54,11 +59,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   };
 
   // The starters: the gallery's cards and a full-screen page each, with their source written once.
-  const starters = readStarters(process.cwd());
+  const starters = catalogs.flatMap((catalog) => catalog.starters);
   const highlighter = await getHighlighter();
-  const starterSources = new Map(starters.map((info) => [info.slug, writeStarterSource(process.cwd(), info, highlighter, resolveInstalledVersion)]));
+  const starterSources = new Map(starters.map((starter) => [starter, writeStarterSource(process.cwd(), starter, highlighter, resolveInstalledVersion)]));
   const missingPreviews = new Set<string>();
-  const sections = generatedSections(allProduct.nodes, starters, (url) => {
+  const sections = generatedSections(allProduct.nodes, catalogs, (url) => {
     const found = hasScreenshot(process.cwd(), url);
     if (!found) missingPreviews.add(url);
     return found;
@@ -83,10 +88,23 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       const context: DocPageContext = { ...base, id, productId, pathname, nav: navOf(productId, pathname) };
       actions.createPage({ path: toPageUrl(pathname, language), component: template('reference-page'), context });
     }
-    for (const { slug, component: entry, title, description } of starters) {
-      const pathname = starterPathname(slug);
-      const context: StarterPageContext = { ...base, pathname, slug, entry, title, description, sourceUrl: starterSources.get(slug)!, labels: FRAME_LABELS[language] };
-      actions.createPage({ path: toPageUrl(pathname, language), component: template(`starter/${slug}`), context });
+    for (const starter of starters) {
+      const { productId, productName, gallery, slug, component: entry, title, description } = starter;
+      const pathname = starterPathname(starter);
+      const context: StarterPageContext = {
+        ...base,
+        pathname,
+        productId,
+        productName,
+        gallery,
+        slug,
+        entry,
+        title,
+        description,
+        sourceUrl: starterSources.get(starter)!,
+        labels: FRAME_LABELS[language],
+      };
+      actions.createPage({ path: toPageUrl(pathname, language), component: path.resolve(process.cwd(), starterComponentFile(starter)), context });
     }
     const standalone = (pathname: string): StandalonePageContext => ({ ...base, pathname });
     actions.createPage({ path: toPageUrl('/', language), component: template('home-page'), context: standalone('/') });

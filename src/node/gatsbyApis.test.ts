@@ -82,12 +82,15 @@ describe('onCreateNode: product.json', () => {
 
 describe('createPages: content checks', () => {
   const sidebarText = fs.readFileSync(path.join(cwd, 'content/joy-ui/sidebar.json'), 'utf8');
-  const mdx = (pathname: string, language = 'en') => ({
-    id: language === 'en' ? pathname : `${pathname} (${language})`,
-    body: pathname.endsWith('button') ? '<Demo name="Basic" />\n' : '## Text\n',
-    fields: { pathname, productId: 'joy-ui', language },
-    internal: { contentFilePath: path.join(cwd, `content/joy-ui/docs${pathname}${language === 'en' ? '' : `.${language}`}.mdx`) },
-  });
+  const mdx = (pathname: string, language = 'en') => {
+    const productId = pathname.split('/')[1];
+    return {
+      id: language === 'en' ? pathname : `${pathname} (${language})`,
+      body: pathname.endsWith('button') ? '<Demo name="Basic" />\n' : '## Text\n',
+      fields: { pathname, productId, language },
+      internal: { contentFilePath: path.join(cwd, `content/${productId}/docs${pathname}${language === 'en' ? '' : `.${language}`}.mdx`) },
+    };
+  };
   const entry = (key: string, pathname: string, parentKey: string | null = null) => ({
     key,
     parentKey,
@@ -96,14 +99,40 @@ describe('createPages: content checks', () => {
     productId: 'joy-ui',
     sourceFile: 'content/joy-ui/sidebar.json',
   });
-  const run = async (entries: unknown[], pages: string[], into?: string, apiPages: string[] = [], translations: string[] = []) => {
-    const r = reporter();
+  /** Products whose starters (content/<product>/starters/) the project has, with their gallery page and its sidebar entry. */
+  const STARTER_GALLERIES = {
+    'material-ui': '/material-ui/getting-started/templates',
+    'joy-ui': '/joy-ui/getting-started/templates',
+  } as const;
+  const run = async (
+    entries: unknown[],
+    pages: string[],
+    into?: string,
+    apiPages: string[] = [],
+    translations: string[] = [],
+    { starters = [] }: { starters?: Array<keyof typeof STARTER_GALLERIES> } = {},
+  ) => {
+    const r = { ...reporter(), warn: jest.fn() };
     const actions = { createPage: jest.fn() };
+    const galleries = starters.map((id) => STARTER_GALLERIES[id]);
+    // Material UI's gallery is its product's only page here: the product and a one-entry sidebar come with it.
+    const material = starters.includes('material-ui');
     const graphql = jest.fn().mockResolvedValue({
       data: {
-        allMdx: { nodes: [...pages.map((p) => mdx(p)), ...translations.map((p) => mdx(p, 'zh'))] },
-        allSidebarEntry: { nodes: entries },
-        allProduct: { nodes: [{ productId: 'joy-ui', landing: '/joy-ui/getting-started', sourceFile: 'content/joy-ui/product.json' }] },
+        allMdx: { nodes: [...[...pages, ...galleries].map((p) => mdx(p)), ...translations.map((p) => mdx(p, 'zh'))] },
+        allSidebarEntry: {
+          nodes: [
+            ...entries,
+            ...galleries.filter((g) => g.startsWith('/joy-ui/')).map((g, i) => entry(`9${i}`, g)),
+            ...(material ? [{ ...entry('0', STARTER_GALLERIES['material-ui']), productId: 'material-ui', sourceFile: 'content/material-ui/sidebar.json' }] : []),
+          ],
+        },
+        allProduct: {
+          nodes: [
+            { productId: 'joy-ui', landing: '/joy-ui/getting-started', sourceFile: 'content/joy-ui/product.json' },
+            ...(material ? [{ productId: 'material-ui', landing: STARTER_GALLERIES['material-ui'], sourceFile: 'content/material-ui/product.json' }] : []),
+          ],
+        },
         allApiPage: { nodes: apiPages.map((pathname) => ({ id: `api ${pathname}`, pathname, productId: 'joy-ui', packageName: '@mui/joy' })) },
       },
     });
@@ -111,12 +140,15 @@ describe('createPages: content checks', () => {
     const project = into ?? fs.mkdtempSync(path.join(os.tmpdir(), 'docs-pages-'));
     fs.mkdirSync(path.join(project, 'content/joy-ui'), { recursive: true });
     fs.writeFileSync(path.join(project, 'content/joy-ui/sidebar.json'), sidebarText);
-    // The sample templates are the project's own (createPages makes their pages and writes their source).
-    const templates = path.join(project, 'content/material-ui/starters');
-    if (!fs.existsSync(templates)) {
-      fs.mkdirSync(path.dirname(templates), { recursive: true });
-      fs.symlinkSync(path.join(cwd, 'content/material-ui/starters'), templates);
+    // The starters are the project's own (createPages makes their pages and writes their source).
+    for (const id of starters) {
+      const folder = path.join(project, `content/${id}/starters`);
+      if (!fs.existsSync(folder)) {
+        fs.mkdirSync(path.dirname(folder), { recursive: true });
+        fs.symlinkSync(path.join(cwd, `content/${id}/starters`), folder);
+      }
     }
+    if (material) fs.writeFileSync(path.join(project, 'content/material-ui/sidebar.json'), JSON.stringify([{ pathname: STARTER_GALLERIES['material-ui'] }], null, 2));
     const cwdSpy = jest.spyOn(process, 'cwd').mockReturnValue(project);
     try {
       await (createPages as (args: object) => unknown)({ graphql, actions, reporter: r });
@@ -179,28 +211,72 @@ describe('createPages: content checks', () => {
   });
 
   test('each sample template gets a full-screen page per language, with its source written once as a hashed file', async () => {
-    const { actions, project } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started']);
-    const { starters: templates } = JSON.parse(fs.readFileSync(path.join(cwd, 'content/material-ui/starters/starters.json'), 'utf8')) as {
-      starters: Array<{ slug: string }>;
-    };
-    const pages = actions.createPage.mock.calls.map(([p]) => p).filter((p) => p.path.includes('/templates/'));
+    const { r, actions, project } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started'], undefined, [], [], {
+      starters: ['material-ui', 'joy-ui'],
+    });
+    expect(r.panicOnBuild).not.toHaveBeenCalled();
+    const listed = (id: string) =>
+      (JSON.parse(fs.readFileSync(path.join(cwd, `content/${id}/starters/starters.json`), 'utf8')) as { starters: Array<{ slug: string }> }).starters;
+    const pages = actions.createPage.mock.calls.map(([p]) => p).filter((p) => /\/templates\/./.test(p.path));
     expect(pages.map((p) => p.path).sort()).toEqual(
-      templates.flatMap(({ slug }) => [`/material-ui/getting-started/templates/${slug}/`, `/zh/material-ui/getting-started/templates/${slug}/`]).sort(),
+      (['material-ui', 'joy-ui'] as const)
+        .flatMap((id) => listed(id).flatMap(({ slug }) => [`/${id}/getting-started/templates/${slug}/`, `/zh/${id}/getting-started/templates/${slug}/`]))
+        .sort(),
     );
     const checkout = pages.find((p) => p.path === '/material-ui/getting-started/templates/checkout/')!;
-    expect(checkout.component).toMatch(/\/src\/templates\/starter\/checkout\.tsx$/);
+    expect(checkout.component).toMatch(/\/src\/templates\/starter\/material-ui\/checkout\.tsx$/);
     expect(checkout.context).toMatchObject({
       language: 'en',
+      productId: 'material-ui',
+      productName: 'Material UI',
+      gallery: '/material-ui/getting-started/templates',
       slug: 'checkout',
       entry: 'Checkout',
       title: 'Checkout',
       pathname: '/material-ui/getting-started/templates/checkout',
     });
-    expect(checkout.context.sourceUrl).toMatch(/^\/starters\/checkout\.[0-9a-f]{16}\.json$/);
+    expect(checkout.context.sourceUrl).toMatch(/^\/starters\/material-ui-checkout\.[0-9a-f]{16}\.json$/);
     const source = JSON.parse(fs.readFileSync(path.join(project, 'public', checkout.context.sourceUrl), 'utf8'));
     expect(source.files[0].name).toBe('Checkout.tsx');
     expect(source.files[0].html).toContain('<span class="token');
     expect(source.sandbox.dependencies).toMatchObject({ '@mui/material': expect.stringMatching(/^6\.1\.2$/), react: expect.any(String) });
+    // Two products may use one slug: each page and source file is its own product's.
+    const joy = pages.find((p) => p.path === '/zh/joy-ui/getting-started/templates/sign-in-side/')!;
+    expect(joy.component).toMatch(/\/src\/templates\/starter\/joy-ui\/sign-in-side\.tsx$/);
+    expect(joy.context).toMatchObject({
+      language: 'zh',
+      productId: 'joy-ui',
+      productName: 'Joy UI',
+      entry: 'SignInSide',
+      pathname: '/joy-ui/getting-started/templates/sign-in-side',
+    });
+    expect(joy.context.sourceUrl).toMatch(/^\/starters\/joy-ui-sign-in-side\.[0-9a-f]{16}\.json$/);
+    const joySource = JSON.parse(fs.readFileSync(path.join(project, 'public', joy.context.sourceUrl), 'utf8'));
+    expect(joySource.sandbox.dependencies).toMatchObject({ '@mui/joy': '5.0.0-beta.46', '@mui/icons-material': '6.1.2' });
+    // Each gallery page carries its cards: Material UI's before its text, Joy UI's after it (its text says "at the end").
+    const gallery = (url: string) => actions.createPage.mock.calls.map(([p]) => p).find((p) => p.path === url)!.context.generated;
+    expect(gallery('/material-ui/getting-started/templates/')).toMatchObject({ position: 'start', toc: [{ hash: 'templates' }] });
+    expect(gallery('/zh/joy-ui/getting-started/templates/')).toMatchObject({ position: 'end', toc: [{ hash: 'templates', text: '模板' }] });
+  });
+
+  test('a starter list whose gallery is not a page of its product fails the build, naming the file and the fix', async () => {
+    // Joy UI's starters without their gallery page.
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-pages-'));
+    fs.mkdirSync(path.join(project, 'content/joy-ui/starters'), { recursive: true });
+    fs.writeFileSync(
+      path.join(project, 'content/joy-ui/starters/starters.json'),
+      JSON.stringify({
+        gallery: { pathname: '/joy-ui/getting-started/template', position: 'end' },
+        starters: [{ slug: 'a', component: 'A', title: 'A', description: 'D' }],
+      }),
+    );
+    fs.mkdirSync(path.join(project, 'content/joy-ui/starters/a'));
+    fs.writeFileSync(path.join(project, 'content/joy-ui/starters/a/A.tsx'), 'export default function A() { return null; }\n');
+    const { r, actions } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started'], project);
+    expect(r.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining('content/joy-ui/starters/starters.json: the gallery "/joy-ui/getting-started/template" is not a page. Fix:'),
+    );
+    expect(actions.createPage).not.toHaveBeenCalled();
   });
 
   test('pages that embed a demo get the demo template; the others the plain doc template', async () => {

@@ -114,9 +114,11 @@ class EmittedFilesPlugin {
 const isTemplateChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith('component---'));
 
 /**
- * The full-screen sample templates' page components (one per template) draw no docs shell: counted with the others,
- * they would take the shell's modules out of `commons` (shared by every docs template), and every docs page would
- * load them in more pieces. Their pages load `commons` like every page.
+ * The full-screen starters' page components (one per starter, of every product) draw no docs shell: counted with the
+ * others, they would take the shell's modules out of `commons` (shared by every docs template), and put the
+ * libraries most starters share (Material UI's Button, Typography…) into it, on every docs page. Their pages load
+ * `commons` like every page. (Their chunks hold content modules, so they are demo chunks too: served under demos/,
+ * outside the service worker's precache, kept when a reader opens them.)
  */
 const isStarterChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith(STARTER_CHUNK_PREFIX));
 const isDocsTemplateChunk = (chunk: { name?: string | null }) => isTemplateChunk(chunk) && !isStarterChunk(chunk);
@@ -151,9 +153,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
   if (!commons) throw new Error('Gatsby no longer defines the "commons" chunk group: revisit onCreateWebpackConfig.');
   commons.chunks = isDocsTemplateChunk;
-  // Gatsby asks for as many chunks as there are page components; the sample templates' no longer count.
+  // Gatsby asks for as many chunks as there are page components; the starters' no longer count.
   if (typeof commons.minChunks !== 'number') throw new Error('Gatsby no longer sets "commons" minChunks: revisit onCreateWebpackConfig.');
-  const starters = fs.readdirSync(path.join(process.cwd(), STARTER_COMPONENT_DIR)).filter((name) => name.endsWith('.tsx')).length;
+  const starters = fs.readdirSync(path.join(process.cwd(), STARTER_COMPONENT_DIR), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.tsx')).length;
   commons.minChunks = Math.max(commons.minChunks - starters, 2);
   // Gatsby names each "shared" chunk by hashing the names of the chunks that use it. Demo chunks have
   // no name (named chunks are listed in every page's HTML), so all their shared modules would get one

@@ -5,7 +5,7 @@ import { contentAddressedFs as fs } from './contentAddressedFs';
 /**
  * Files the build writes into `public/` under a name that carries a hash of their content
  * (`/nav/material-ui.<hash>.json`, `/styles/shell.<hash>.css`, `/search/en-names.<hash>.json`,
- * `/starters/dashboard.<hash>.json`), so browsers and the offline cache may keep them forever. One writer and one
+ * `/starters/material-ui-dashboard.<hash>.json`), so browsers and the offline cache may keep them forever. One writer and one
  * stale-file rule for all of them: writing a file removes the other versions of the same name (same folder, prefix
  * and extension, another hash), so `public/` holds only what the current build links.
  *

@@ -6,7 +6,7 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import site from '../config/site.json';
 import type { Language } from '../domain/languages';
 import { toPageUrl } from '../domain/routing';
-import { STARTER_SOURCE_HASH, STARTERS_GALLERY_PATHNAME, starterPathname, type StarterFrameLabels, type StarterInfo } from '../domain/starters';
+import { STARTER_SOURCE_HASH, starterPathname, type Starter, type StarterFrameLabels } from '../domain/starters';
 import { ShellButton, ShellButtonLink, ShellIconButton } from '../components/shell';
 import { openStarterSandbox } from './starterSource';
 import { STARTER_FRAME_CLASS } from '../theme/classNames';
@@ -14,11 +14,11 @@ import { STARTER_FRAME_CLASS } from '../theme/classNames';
 const StarterSourceDialog = React.lazy(() => import('./StarterSourceDialog'));
 
 /**
- * The slim bar above a full-screen template: back to the gallery, the template's source (a dialog; the gallery's
+ * The slim bar above a full-screen starter: back to its product's gallery, the starter's source (a dialog; the gallery's
  * "Source code" opens it through the URL's `#source`), its sandboxes, and the colour mode, which is the site's
  * (the template follows the same class on <html>). Plain elements of the shell style sheet.
  */
-export function StarterFrame({ info, sourceUrl, language, labels }: { info: StarterInfo; sourceUrl: string; language: Language; labels: StarterFrameLabels }) {
+export function StarterFrame({ starter, sourceUrl, language, labels }: { starter: Starter; sourceUrl: string; language: Language; labels: StarterFrameLabels }) {
   const { mode, systemMode, setMode } = useColorScheme();
   const resolved = mode === 'system' ? systemMode : mode;
   // Known only in the browser: the server and the first render leave the button's pressed state out.
@@ -35,15 +35,15 @@ export function StarterFrame({ info, sourceUrl, language, labels }: { info: Star
   const [sandboxError, setSandboxError] = React.useState(false);
   const sandbox = (target: 'codesandbox' | 'stackblitz') => {
     setSandboxError(false);
-    openStarterSandbox(target, info, sourceUrl, language, `${site.siteUrl}${toPageUrl(starterPathname(info.slug), language)}`).catch(() => setSandboxError(true));
+    openStarterSandbox(target, starter, sourceUrl, language, `${site.siteUrl}${toPageUrl(starterPathname(starter), language)}`).catch(() => setSandboxError(true));
   };
   return (
     <nav className={STARTER_FRAME_CLASS.root} aria-label={labels.controls}>
-      <ShellButtonLink href={toPageUrl(STARTERS_GALLERY_PATHNAME, language)}>
+      <ShellButtonLink href={toPageUrl(starter.gallery, language)}>
         <ArrowBackRounded fontSize="small" />
         {labels.back}
       </ShellButtonLink>
-      <span className={STARTER_FRAME_CLASS.title}>{info.title}</span>
+      <span className={STARTER_FRAME_CLASS.title}>{starter.title}</span>
       <div className={STARTER_FRAME_CLASS.actions}>
         {sandboxError ? <span role="alert">{labels.loadError}</span> : null}
         {/* The target of the gallery's "Source code" links (…/#source), which open the dialog at load. */}
@@ -62,7 +62,7 @@ export function StarterFrame({ info, sourceUrl, language, labels }: { info: Star
       </div>
       {sourceOpen ? (
         <React.Suspense fallback={null}>
-          <StarterSourceDialog info={info} sourceUrl={sourceUrl} labels={labels} onClose={closeSource} />
+          <StarterSourceDialog starter={starter} sourceUrl={sourceUrl} labels={labels} onClose={closeSource} />
         </React.Suspense>
       ) : null}
     </nav>

@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import type { StarterFrameLabels, StarterInfo, StarterSource } from '../domain/starters';
+import type { Starter, StarterFrameLabels, StarterSource } from '../domain/starters';
 import { CodeBlock } from '../markdown/CodeBlock';
 import { ShellButton, ShellIconButton } from '../components/shell';
 import { loadStarterSource } from './starterSource';
@@ -18,12 +18,12 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; so
  * copy shortcut from the site's delegated listeners). Loaded on first open; a failed load says so and can be retried.
  */
 export default function StarterSourceDialog({
-  info,
+  starter,
   sourceUrl,
   labels,
   onClose,
 }: {
-  info: StarterInfo;
+  starter: Starter;
   sourceUrl: string;
   labels: StarterFrameLabels;
   onClose: () => void;
@@ -42,13 +42,13 @@ export default function StarterSourceDialog({
       active = false;
     };
   }, [sourceUrl, attempt]);
-  const titleId = `template-source-title-${info.slug}`;
+  const titleId = `template-source-title-${starter.slug}`;
   const files = state.status === 'ready' ? state.source.files : [];
   const file = files[Math.min(selected, files.length - 1)];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" scroll="paper" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <span style={{ flexGrow: 1 }}>{format(labels.sourceTitle, { title: info.title })}</span>
+        <span style={{ flexGrow: 1 }}>{format(labels.sourceTitle, { title: starter.title })}</span>
         <ShellIconButton type="button" aria-label={labels.close} onClick={onClose}>
           <CloseRounded />
         </ShellIconButton>

@@ -1,6 +1,6 @@
 import site from '../config/site.json';
 import { createCodeSandboxRequest, createStackBlitzRequest } from '../domain/sandbox';
-import { starterSandboxDemo, type StarterInfo, type StarterSource } from '../domain/starters';
+import { starterSandboxDemo, type Starter, type StarterSource } from '../domain/starters';
 import { submitSandbox } from '../demos/frame/submitSandbox';
 import { createOnceCache, fetchJson } from '../platform/fetchOnce';
 
@@ -22,9 +22,9 @@ export const loadStarterSource = (url: string): Promise<StarterSource> =>
   sources.get(url, () => fetchJson(url, (json) => (isSource(json) ? json : null), 'a starter source file'));
 
 /** Opens the template on a sandbox service in a new tab (a POST form, as the demos' sandboxes). */
-export async function openStarterSandbox(target: 'codesandbox' | 'stackblitz', info: StarterInfo, sourceUrl: string, language: string, pageUrl: string) {
+export async function openStarterSandbox(target: 'codesandbox' | 'stackblitz', starter: Starter, sourceUrl: string, language: string, pageUrl: string) {
   const source = await loadStarterSource(sourceUrl);
-  const demo = starterSandboxDemo(info, source, { language, sourceUrl: pageUrl });
+  const demo = starterSandboxDemo(starter, source, { language, sourceUrl: pageUrl });
   submitSandbox(
     target === 'codesandbox'
       ? createCodeSandboxRequest(demo, { defineUrl: site.sandboxes.codeSandboxDefineUrl })

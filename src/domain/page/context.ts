@@ -1,8 +1,9 @@
 import type { Dictionary } from '../i18n/en';
 import type { Language } from '../languages';
-import type { BodySegment } from '../markdown';
 import type { StarterFrameLabels } from '../starters';
-import type { TocItem } from '../toc';
+import type { GeneratedSection } from './generated';
+
+export type { GeneratedSection } from './generated';
 
 /**
  * The context the build gives every page (`createPages`) and its template receives: ids and slugs only,
@@ -38,21 +39,20 @@ export interface DocPageContext extends PageContextBase {
   id: string;
   productId: string;
   nav: PageNav;
-  /** A section the build makes from data (the table of /versions/), drawn before the page's own body. */
+  /** A section the build makes from data (the table of /versions/, a starter gallery, a theme viewer), before or after the page's own body. */
   generated?: GeneratedSection;
-}
-
-/** Body parts and table-of-contents entries made at build time from data, in the page's language. */
-export interface GeneratedSection {
-  body: BodySegment[];
-  toc: TocItem[];
 }
 
 /** Home and 404: pages outside any product. */
 export type StandalonePageContext = PageContextBase;
 
-/** A sample page template shown full screen (src/templates/starter/<slug>.tsx): which template, and where its source is. */
+/** A starter (sample page template) shown full screen (src/templates/starter/<product>/<slug>.tsx): which one, and where its source is. */
 export interface StarterPageContext extends PageContextBase {
+  /** Its product: the demo theme it renders in (the page's head links that theme's variables) and its sandbox. */
+  productId: string;
+  productName: string;
+  /** Its gallery's pathname (the frame's "back" link). */
+  gallery: string;
   slug: string;
   /** The entry module's name and default export (the sandbox imports it); `component` is Gatsby's own page field. */
   entry: string;

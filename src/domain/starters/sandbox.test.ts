@@ -1,7 +1,15 @@
 import { buildSandboxFiles, createCodeSandboxRequest, decodeCodeSandboxParameters } from '../sandbox';
-import { starterSandboxDemo, starterSandboxFiles, type StarterSource } from '.';
+import { starterSandboxDemo, starterSandboxFiles, type Starter, type StarterSource } from '.';
 
-const info = { slug: 'checkout', component: 'Checkout', title: 'Checkout', description: 'D' };
+const info: Starter = {
+  productId: 'material-ui',
+  productName: 'Material UI',
+  gallery: '/material-ui/getting-started/templates',
+  slug: 'checkout',
+  component: 'Checkout',
+  title: 'Checkout',
+  description: 'D',
+};
 const source: StarterSource = {
   files: [
     {
@@ -37,4 +45,34 @@ test("a template's sandbox: the template's files beside a Demo.tsx that renders 
 
 test('a template module named Demo.tsx would collide with the sandbox entry: an error says so', () => {
   expect(() => starterSandboxFiles(info, [{ name: 'Demo.tsx' }])).toThrow(/Demo\.tsx.*rename it/);
+});
+
+test("a Joy UI starter's sandbox: Joy's entry (CssVarsProvider) renders a Demo.tsx with Joy's CssBaseline, @mui/joy pinned", () => {
+  const joy: Starter = {
+    ...info,
+    productId: 'joy-ui',
+    productName: 'Joy UI',
+    gallery: '/joy-ui/getting-started/templates',
+    slug: 'messages',
+    component: 'Messages',
+    title: 'Messages',
+  };
+  const joySource: StarterSource = {
+    files: [
+      {
+        name: 'Messages.tsx',
+        raw: "import * as React from 'react';\nimport Sheet from '@mui/joy/Sheet';\nexport default function Messages() { return <Sheet />; }\n",
+        html: '',
+      },
+    ],
+    sandbox: { dependencies: { react: '18.3.1', '@mui/joy': '5.0.0-beta.46' }, devDependencies: {} },
+  };
+  const demo = starterSandboxDemo(joy, joySource, { language: 'en', sourceUrl: 'https://docs.test/joy-ui/getting-started/templates/messages/' });
+  expect(demo).toMatchObject({ productId: 'joy-ui', title: 'Messages template — Joy UI' });
+  const files = buildSandboxFiles(demo, 'codesandbox');
+  expect(files['src/index.tsx']).toContain("import { StyledEngineProvider, CssVarsProvider } from '@mui/joy/styles';");
+  expect(files['src/Demo.tsx']).toContain("import CssBaseline from '@mui/joy/CssBaseline';");
+  expect(files['src/Demo.tsx']).toContain("import Messages from './Messages';");
+  expect(files['src/Demo.tsx']).not.toContain('@mui/material');
+  expect(JSON.parse(files['package.json']).dependencies).toEqual(joySource.sandbox.dependencies);
 });

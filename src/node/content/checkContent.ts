@@ -14,7 +14,7 @@ import { buildDemo } from '../demos/buildDemo';
 import { getDemoFolder, locateDemoFiles } from '../demos/locateDemo';
 import { checkFrontmatterSyntax } from '../frontmatterGuard';
 import { resolveInstalledVersion } from '../installedVersions';
-import { readStarters } from '../starters/starters';
+import { findStarterProblems, readStarters, startersDir, type StarterCatalog } from '../starters/starters';
 import { starterPathname } from '../../domain/starters';
 import { compileDoc, ContentError } from '../mdx/compileDoc';
 import { loadHighlighter } from '../mdx/highlight';
@@ -106,12 +106,18 @@ export async function checkContent(targets: string[], api: ReadonlyArray<ApiSide
     targets.length === 0 || targets.includes(page.productId) || targets.some((t) => path.resolve(t) === page.file || rel(page.file).startsWith(`${t.replace(/\/$/, '')}/`));
   const checked = all.filter(wanted);
   const originals = new Map(all.filter((p) => p.language === DEFAULT_LANGUAGE).map((p) => [p.pathname, p]));
+  let catalogs: StarterCatalog[] = [];
+  try {
+    catalogs = readStarters(process.cwd());
+  } catch (error) {
+    errors.push((error as Error).message);
+  }
   const pages = new Set<string>([
     ...originals.keys(),
     ...api.map((item) => item.pathname),
     ...listProductApiIndexes(),
     '/',
-    ...readStarters(process.cwd()).map((t) => starterPathname(t.slug)),
+    ...catalogs.flatMap((catalog) => catalog.starters.map(starterPathname)),
   ]);
   const highlighter = await loadHighlighter();
   const demoModules: CheckResult['demoModules'] = [];
@@ -214,6 +220,14 @@ export async function checkContent(targets: string[], api: ReadonlyArray<ApiSide
 
   // The sidebars of the products checked: duplicates, and entries without a page.
   const products = [...new Set(checked.map((p) => p.productId))];
+  // Their starters: each list's gallery is one of its product's pages, and each starter's entry module is rendered
+  // like a demo (in its product's theme) by the script.
+  const ownCatalogs = catalogs.filter((catalog) => products.includes(catalog.productId));
+  errors.push(...findStarterProblems(ownCatalogs, new Map([...originals].map(([pathname, page]) => [pathname, page.productId]))));
+  for (const starter of ownCatalogs.flatMap((catalog) => catalog.starters)) {
+    const module = path.relative(CONTENT_DIR, path.join(process.cwd(), startersDir(starter.productId), starter.slug, `${starter.component}.tsx`));
+    demoModules.push({ productId: starter.productId, module, page: starterPathname(starter) });
+  }
   for (const productId of products) {
     const folder = path.join(CONTENT_DIR, productId);
     const file = path.join(folder, 'sidebar.json');

@@ -1,5 +1,5 @@
 import type { ApiSearchData } from '../../domain/reference/types';
-import type { GeneratedSection } from '../../domain/page/context';
+import { withGeneratedSection, type GeneratedSection } from '../../domain/page/generated';
 import type { BodySegment, RenderedDoc } from '../../domain/markdown';
 import type { SearchRecord } from '../../domain/search/types';
 import type { TocItem } from '../../domain/toc';
@@ -99,9 +99,8 @@ export function recordsOfPage(page: PageData, parse: ParseHtml): PageRecord[] {
   const product = pageContext.productId ?? '';
   if (!url) return [];
   if (data.mdx) {
-    // A section the build made from data (the /versions/ table) is searched like the rest of the page.
-    const { generated } = pageContext;
-    const doc = generated ? { ...data.mdx.doc, body: [...generated.body, ...data.mdx.doc.body] } : data.mdx.doc;
+    // A section the build made from data (the /versions/ table, a gallery) is searched like the rest of the page, in its place.
+    const doc = withGeneratedSection(data.mdx.doc, pageContext.generated);
     return docRecords(url, product, data.mdx.frontmatter.title, data.mdx.frontmatter.description, doc, parse);
   }
   if (data.apiPage) return apiRecords(url, product, data.apiPage, parse);

@@ -1,17 +1,19 @@
 import { createTranslate } from '../../domain/i18n';
 import { zh } from '../../domain/i18n/zh';
-import type { StarterInfo } from '../../domain/starters';
+import type { Starter, StarterInfo } from '../../domain/starters';
 import { getToHtml } from '../mdx/docField';
 import { gallerySection } from './gallerySection';
 
-const templates: StarterInfo[] = [
+const ofProduct = (productId: string, productName: string, list: StarterInfo[]): Starter[] =>
+  list.map((info) => ({ ...info, productId, productName, gallery: `/${productId}/getting-started/templates` }));
+const templates = ofProduct('material-ui', 'Material UI', [
   { slug: 'checkout', component: 'Checkout', title: 'Checkout', description: 'A step-by-step <checkout> flow.' },
   { slug: 'blog', component: 'Blog', title: 'Blog', description: 'A blog.' },
-];
+]);
 
-const render = async (language: 'en' | 'zh', withPreview = (url: string) => !url.includes('blog')) => {
+const render = async (language: 'en' | 'zh', withPreview = (url: string) => !url.includes('blog'), starters = templates) => {
   const t = createTranslate(language, language === 'zh' ? zh : undefined);
-  const { body, toc } = gallerySection(templates, language, t, await getToHtml(), withPreview);
+  const { body, toc } = gallerySection(starters, language, t, await getToHtml(), withPreview);
   const html = body.map((part) => ('html' in part ? part.html : '')).join('');
   const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
   return { html, toc, doc };
@@ -54,4 +56,18 @@ test('the Chinese gallery links to the Chinese template pages, with its labels',
     ['源代码', '/zh/material-ui/getting-started/templates/checkout/#source'],
   ]);
   expect(doc.querySelector('h2')?.textContent).toContain('模板');
+});
+
+test("another product's gallery: its cards link below its own gallery page and show its own previews", async () => {
+  const joy = ofProduct('joy-ui', 'Joy UI', [{ slug: 'sign-in-side', component: 'SignInSide', title: 'Sign-in side', description: 'A form beside a panel.' }]);
+  const { doc } = await render('en', () => true, joy);
+  const card = doc.querySelector('li.MuiTemplateGallery-card')!;
+  expect([...card.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([
+    '/screenshots/joy-ui/getting-started/templates/sign-in-side.jpg',
+    '/screenshots/joy-ui/getting-started/templates/sign-in-side-dark.jpg',
+  ]);
+  expect([...card.querySelectorAll('.MuiTemplateGallery-actions a')].map((a) => a.getAttribute('href'))).toEqual([
+    '/joy-ui/getting-started/templates/sign-in-side/',
+    '/joy-ui/getting-started/templates/sign-in-side/#source',
+  ]);
 });

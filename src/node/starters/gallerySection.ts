@@ -3,7 +3,7 @@ import path from 'path';
 import type { Translate } from '../../domain/i18n';
 import type { Language } from '../../domain/languages';
 import { el, markupLabels, text, STARTER_GALLERY_CLASS, type BodySegment, type HastElement } from '../../domain/markdown';
-import { STARTER_SCREENSHOT_SIZE, STARTER_SOURCE_HASH, starterPathname, starterScreenshotPath, type StarterInfo } from '../../domain/starters';
+import { STARTER_SCREENSHOT_SIZE, STARTER_SOURCE_HASH, starterPathname, starterScreenshotPath, type Starter } from '../../domain/starters';
 import type { TocItem } from '../../domain/toc';
 import { renderBody, type ToHtml } from '../mdx/renderBody';
 import { GALLERY_LABELS } from './labels';
@@ -14,10 +14,10 @@ export const GALLERY_HEADING_ID = 'templates';
 /** True when the preview image exists in static/ (made by `npm run screenshots:starters`). */
 export const hasScreenshot = (root: string, url: string): boolean => fs.existsSync(path.join(root, 'static', url));
 
-function card(info: StarterInfo, labels: (typeof GALLERY_LABELS)['en'], withPreview: (url: string) => boolean): HastElement {
-  const page = starterPathname(info.slug);
+function card(info: Starter, labels: (typeof GALLERY_LABELS)['en'], withPreview: (url: string) => boolean): HastElement {
+  const page = starterPathname(info);
   const image = (scheme: 'light' | 'dark') => {
-    const src = starterScreenshotPath(info.slug, scheme);
+    const src = starterScreenshotPath(info, scheme);
     return withPreview(src)
       ? [
           el(
@@ -51,9 +51,9 @@ function card(info: StarterInfo, labels: (typeof GALLERY_LABELS)['en'], withPrev
   ]);
 }
 
-/** The generated gallery of the templates page in one language: a card per template, and its ToC entries. */
+/** The generated gallery of a product's templates page in one language: a card per starter, and its ToC entries. */
 export function gallerySection(
-  templates: StarterInfo[],
+  templates: Starter[],
   language: Language,
   t: Translate,
   toHtml: ToHtml,

@@ -1,14 +1,10 @@
-import { createTheme } from '@mui/material/styles';
 import type { Language } from '../../domain/languages';
 import { el, markupLabels, text, THEME_TREE_CLASS, type BodySegment, type HastElement, type HastNode } from '../../domain/markdown';
 import type { Translate } from '../../domain/i18n';
 import type { TocItem } from '../../domain/toc';
 import { renderBody, type ToHtml } from '../mdx/renderBody';
-import { THEME_VIEWER_LABELS } from './labels';
 import { format } from '../../domain/i18n';
-
-/** The page that shows the default theme. */
-export const DEFAULT_THEME_PATHNAME = '/material-ui/customization/default-theme';
+import type { ThemeViewer } from './viewers';
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\))$/i;
 
@@ -24,51 +20,64 @@ function leaf(value: unknown): HastNode[] {
 
 const isBranch = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** One key of the theme: a leaf as `key: value`, an object or array as a `<details>` that opens on its key. */
-function entry(key: string, value: unknown, depth: number): HastElement {
-  if (!isBranch(value)) return el('li', {}, [el('code', { className: [THEME_TREE_CLASS.key] }, [text(key)]), text(': '), ...leaf(value)]);
-  const keys = Object.keys(value);
-  const summary = el('summary', {}, [
-    el('code', { className: [THEME_TREE_CLASS.key] }, [text(key)]),
-    text(' '),
-    el('span', { className: [THEME_TREE_CLASS.count] }, [text(Array.isArray(value) ? `[${keys.length}]` : `{${keys.length}}`)]),
-  ]);
-  return el('li', {}, [el('details', depth === 0 && key === 'palette' ? { open: true } : {}, [summary, branch(value, depth + 1)])]);
-}
-
-function branch(value: Record<string, unknown>, depth: number): HastElement {
-  return el(
-    'ul',
-    {},
-    Object.keys(value).map((key) => entry(key, value[key], depth)),
-  );
-}
-
-/** The installed createTheme()'s default theme, light or dark, as the plain object a reader would log. */
-export function defaultTheme(mode: 'light' | 'dark'): Record<string, unknown> {
-  return createTheme({ palette: { mode } }) as unknown as Record<string, unknown>;
+interface TreeOptions {
+  /** The top-level key whose branch starts open (`palette`). */
+  open: string;
 }
 
 /**
- * The generated part of the default theme viewer: the whole theme object of the installed Material UI, light
- * and dark, as an expandable tree (`<details>`: keyboard and find-in-page work without JavaScript).
+ * One key of the theme: a leaf as `key: value`, an object or array as a `<details>` that opens on its key. An object
+ * that contains itself (none does in today's themes) is written once, then named `[Circular]`.
  */
-export function themeViewerSection(language: Language, t: Translate, toHtml: ToHtml, materialVersion: string): { body: BodySegment[]; toc: TocItem[] } {
-  const labels = THEME_VIEWER_LABELS[language];
-  const tree = (mode: 'light' | 'dark') => el('div', { className: [THEME_TREE_CLASS.root] }, [branch(defaultTheme(mode), 0)]);
-  const children: HastNode[] = [
-    el('h2', { id: 'light-theme' }, [text(labels.light)]),
-    el('p', {}, [text(format(labels.intro, { version: materialVersion })), text(' '), el('code', {}, [text('createTheme()')])]),
-    tree('light'),
-    el('h2', { id: 'dark-theme' }, [text(labels.dark)]),
-    el('p', {}, [el('code', {}, [text("createTheme({ palette: { mode: 'dark' } })")])]),
-    tree('dark'),
-  ];
+function entry(key: string, value: unknown, ancestors: object[], options: TreeOptions): HastElement {
+  const keyCode = el('code', { className: [THEME_TREE_CLASS.key] }, [text(key)]);
+  if (!isBranch(value)) return el('li', {}, [keyCode, text(': '), ...leaf(value)]);
+  if (ancestors.includes(value)) return el('li', {}, [keyCode, text(': '), el('code', { className: [THEME_TREE_CLASS.value] }, [text('[Circular]')])]);
+  const keys = Object.keys(value);
+  const summary = el('summary', {}, [
+    keyCode,
+    text(' '),
+    el('span', { className: [THEME_TREE_CLASS.count] }, [text(Array.isArray(value) ? `[${keys.length}]` : `{${keys.length}}`)]),
+  ]);
+  return el('li', {}, [el('details', ancestors.length === 1 && key === options.open ? { open: true } : {}, [summary, branch(value, [...ancestors, value], options)])]);
+}
+
+function branch(value: Record<string, unknown>, ancestors: object[], options: TreeOptions): HastElement {
+  return el(
+    'ul',
+    {},
+    Object.keys(value).map((key) => entry(key, value[key], ancestors, options)),
+  );
+}
+
+/** A theme object as an expandable tree (`<details>`: keyboard and find-in-page work without JavaScript). */
+export function themeTree(theme: Record<string, unknown>, options: TreeOptions): HastElement {
+  return el('div', { className: [THEME_TREE_CLASS.root] }, [branch(theme, [theme], options)]);
+}
+
+/** A sentence with a `{call}` placeholder: its text around the call, which is written as code. */
+function withCall(sentence: string, call: string): HastNode[] {
+  const [before, after = ''] = sentence.split('{call}');
+  return [...(before ? [text(before)] : []), el('code', {}, [text(call)]), ...(after ? [text(after)] : [])];
+}
+
+/**
+ * The generated part of a product's default theme viewer: the whole theme object of the installed package, light
+ * and dark, each under its heading with the call that returns it, as an expandable tree.
+ */
+export function themeViewerSection(viewer: ThemeViewer, language: Language, t: Translate, toHtml: ToHtml, version: string): { body: BodySegment[]; toc: TocItem[] } {
+  const labels = viewer.labels[language];
+  const children: HastNode[] = (['light', 'dark'] as const).flatMap((scheme) => {
+    const tree = viewer.trees[scheme];
+    const { heading, intro } = labels[scheme];
+    return [
+      el('h2', { id: tree.id }, [text(heading)]),
+      el('p', {}, withCall(format(intro, { package: viewer.packageName, version }), tree.call)),
+      themeTree(tree.theme(), { open: viewer.open }),
+    ];
+  });
   return {
     body: renderBody({ type: 'root', children }, language, markupLabels(t), toHtml),
-    toc: [
-      { text: labels.light, hash: 'light-theme', level: 2, children: [] },
-      { text: labels.dark, hash: 'dark-theme', level: 2, children: [] },
-    ],
+    toc: (['light', 'dark'] as const).map((scheme) => ({ text: labels[scheme].heading, hash: viewer.trees[scheme].id, level: 2, children: [] })),
   };
 }
