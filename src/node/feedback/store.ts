@@ -2,12 +2,15 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { FeedbackPayload } from '../../domain/feedback/feedback';
+import { lockFolder } from './folderLock';
+import { createSqlRateLimiter, type RateLimiter, type RateLimitOptions } from './rateLimit';
 
 /**
  * Where feedback is kept: a real SQL database. By default PGlite (PostgreSQL compiled to WebAssembly, in this
  * process, its data in a folder: `FEEDBACK_DATA_DIR`, default `.data/feedback`); with `DATABASE_URL` set, the
- * same SQL on a PostgreSQL server through `pg`. The schema is created by the migrations below on first use.
- * A row is written (and its id returned) before the endpoint answers 201.
+ * same SQL on a PostgreSQL server through `pg` (a pool of connections). The schema is created by the migrations below
+ * when the store opens. A row is written (and its id returned) before the endpoint answers 201. A PGlite folder is
+ * opened by one process at a time (folderLock.ts): a second opener gets an error naming the first.
  */
 
 declare const __non_webpack_require__: NodeJS.Require | undefined;
@@ -26,10 +29,14 @@ export interface FeedbackRow {
   client_hash: string;
 }
 
-/** The two drivers behind one shape: parameterised queries and plain SQL scripts. */
-interface Sql {
+/** The two drivers behind one shape: parameterised queries, plain SQL scripts and transactions. */
+interface SqlSession {
   query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
   exec(text: string): Promise<unknown>;
+}
+interface Sql extends SqlSession {
+  /** Runs `fn` in a transaction on one connection: committed when it resolves, rolled back when it throws. */
+  transaction(fn: (tx: SqlSession) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,24 +57,54 @@ export const MIGRATIONS: Array<{ version: number; sql: string }> = [
     );
     CREATE INDEX feedback_page ON feedback (page, created_at);`,
   },
+  {
+    // The rate limit's counts when several server processes share one database (rateLimit.ts, createSqlRateLimiter).
+    version: 2,
+    sql: `CREATE TABLE feedback_rate_limit (
+      client_hash text PRIMARY KEY,
+      hits bigint[] NOT NULL,
+      accepted boolean NOT NULL DEFAULT true
+    );`,
+  },
 ];
 
+/**
+ * Applies the migrations the database lacks. Several processes may start at once on one PostgreSQL server: each
+ * migration runs in a transaction that first takes a transaction-level advisory lock, then checks again whether
+ * another process applied it meanwhile.
+ */
 async function migrate(sql: Sql) {
   await sql.exec('CREATE TABLE IF NOT EXISTS feedback_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const { rows } = await sql.query<{ version: number }>('SELECT version FROM feedback_migrations');
   const applied = new Set(rows.map((r) => Number(r.version)));
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.version)) continue;
-    await sql.exec(`BEGIN; ${migration.sql}; INSERT INTO feedback_migrations (version) VALUES (${migration.version}); COMMIT;`);
+    await sql.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(27182818)');
+      const done = await tx.query('SELECT 1 FROM feedback_migrations WHERE version = $1', [migration.version]);
+      if (done.rows.length > 0) return;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO feedback_migrations (version) VALUES ($1)', [migration.version]);
+    });
   }
 }
 
 interface PGliteModule {
-  PGlite: new (dataDir?: string) => Sql & { waitReady: Promise<void> };
+  PGlite: new (dataDir?: string) => SqlSession & {
+    waitReady: Promise<void>;
+    transaction<T>(fn: (tx: SqlSession) => Promise<T>): Promise<T>;
+    close(): Promise<void>;
+  };
+}
+interface PgClient {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  release(error?: Error): void;
 }
 interface PgModule {
   Pool: new (options: { connectionString: string; max?: number }) => {
     query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+    connect(): Promise<PgClient>;
+    on(event: 'error', listener: (error: Error) => void): unknown;
     end(): Promise<void>;
   };
 }
@@ -75,14 +112,52 @@ interface PgModule {
 async function connect(options: StoreOptions): Promise<Sql> {
   if (options.databaseUrl) {
     const { Pool } = load('pg') as PgModule;
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { query: (text, params) => pool.query(text, params), exec: (text) => pool.query(text), close: () => pool.end() };
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server closed (a restart, a failover) must not take the process down: the next query opens another.
+    pool.on('error', (error) => console.error('feedback: a PostgreSQL connection failed', error.message));
+    return {
+      query: (text, params) => pool.query(text, params),
+      exec: (text) => pool.query(text),
+      async transaction(fn) {
+        const client = await pool.connect();
+        const session: SqlSession = { query: (text, params) => client.query(text, params), exec: (text) => client.query(text) };
+        try {
+          await client.query('BEGIN');
+          await fn(session);
+          await client.query('COMMIT');
+          client.release();
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          client.release(error as Error);
+          throw error;
+        }
+      },
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = load('@electric-sql/pglite') as PGliteModule;
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  const db = new PGlite(options.dataDir);
-  await db.waitReady;
-  return db;
+  fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const lock = lockFolder(options.dataDir);
+  try {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    const db = new PGlite(options.dataDir);
+    await db.waitReady;
+    return {
+      query: (text, params) => db.query(text, params),
+      exec: (text) => db.exec(text),
+      transaction: async (fn) => void (await db.transaction(fn)),
+      async close() {
+        try {
+          await db.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 export interface StoreOptions {
@@ -90,6 +165,8 @@ export interface StoreOptions {
   databaseUrl?: string;
   /** PGlite's data folder. */
   dataDir: string;
+  /** Connections of the PostgreSQL pool (default 10). */
+  poolSize?: number;
 }
 
 /**
@@ -109,16 +186,26 @@ export function storeOptionsFromEnv(env: NodeJS.ProcessEnv = runtimeEnv(), root 
 export const hashClient = (client: string) => crypto.createHash('sha256').update(`mui-docs-feedback:${client}`).digest('hex').slice(0, 16);
 
 export interface FeedbackStore {
+  /** `postgres` on a PostgreSQL server (shared by processes), `pglite` in this process's folder. */
+  readonly kind: 'postgres' | 'pglite';
   insert(entry: FeedbackPayload & { client: string }): Promise<number>;
   all(): Promise<FeedbackRow[]>;
+  /** A rate limiter whose counts live in this database (shared by every process using it). */
+  rateLimiter(options: RateLimitOptions): RateLimiter;
   close(): Promise<void>;
 }
 
-/** Opens the database and applies the migrations it lacks. */
+/** Opens the database (PGlite: takes its folder's lock) and applies the migrations it lacks. */
 export async function openFeedbackStore(options: StoreOptions): Promise<FeedbackStore> {
   const sql = await connect(options);
-  await migrate(sql);
+  try {
+    await migrate(sql);
+  } catch (error) {
+    await sql.close().catch(() => undefined);
+    throw error;
+  }
   return {
+    kind: options.databaseUrl ? 'postgres' : 'pglite',
     async insert(entry) {
       const { rows } = await sql.query<{ id: number | string }>(
         'INSERT INTO feedback (page, language, section, rating, comment, client_hash) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
@@ -130,6 +217,7 @@ export async function openFeedbackStore(options: StoreOptions): Promise<Feedback
       const { rows } = await sql.query<FeedbackRow>('SELECT id, created_at, page, language, section, rating, comment, client_hash FROM feedback ORDER BY id');
       return rows.map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at).toISOString() }));
     },
+    rateLimiter: (limitOptions) => createSqlRateLimiter(sql, limitOptions, hashClient),
     close: () => sql.close(),
   };
 }
