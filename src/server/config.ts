@@ -40,6 +40,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
     trustedProxies: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: integer('FEEDBACK_RATE_LIMIT', env.FEEDBACK_RATE_LIMIT, 20, 1, 1_000_000),
     exportToken,
-    store: env.FEEDBACK_DISABLED === '1' ? null : storeOptionsFromEnv(env, root),
+    store: env.FEEDBACK_DISABLED === '1' ? null : { ...storeOptionsFromEnv(env, root), pgliteThread: true },
   };
 }

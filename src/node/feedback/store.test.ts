@@ -2,6 +2,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { preparedPgliteFolder } from '../../test/pgliteFolder';
 import { startPostgres, type TestPostgres } from '../../test/postgres';
 import { expectLimitUnderConcurrency, expectSlidingWindow } from '../../test/rateLimitContract';
 import { FolderLockedError } from './folderLock';
@@ -18,24 +19,16 @@ jest.setTimeout(120_000);
 
 const PAGE = '/material-ui/react-button/';
 let postgres: TestPostgres;
-/** A PGlite folder created (and migrated) once: each test opens a copy (a new folder takes 10-20 s to initialise). */
-let template: string;
 beforeAll(async () => {
   postgres = await startPostgres();
-  template = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-template-')), 'db');
-  await (await openFeedbackStore({ dataDir: template })).close();
 });
-afterAll(() => {
-  postgres?.stop();
-  if (template) fs.rmSync(path.dirname(template), { recursive: true, force: true });
-});
+afterAll(() => postgres?.stop());
 
 const DRIVERS = {
-  PGlite: async (): Promise<StoreOptions> => {
-    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-')), 'db');
-    fs.cpSync(template, dataDir, { recursive: true });
-    return { dataDir };
-  },
+  // A copy of a migrated folder (src/test/pgliteFolder.ts): a new folder takes 10-20 s to initialise.
+  PGlite: async (): Promise<StoreOptions> => ({ dataDir: (await preparedPgliteFolder()).dataDir }),
+  // As the server opens it: in a worker thread.
+  'PGlite in a thread': async (): Promise<StoreOptions> => ({ dataDir: (await preparedPgliteFolder()).dataDir, pgliteThread: true }),
   PostgreSQL: async (): Promise<StoreOptions> => ({ databaseUrl: await postgres.createDatabase(), dataDir: '/nonexistent' }),
 };
 
@@ -200,7 +193,7 @@ describe.each(Object.keys(DRIVERS) as Array<keyof typeof DRIVERS>)('on %s', (dri
     expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2]);
   });
 
-  if (driver === 'PGlite') {
+  if (driver !== 'PostgreSQL') {
     test('a second process (or store) opening the same folder is refused with what to do; a stale lock is taken over', async () => {
       await open();
       const error = await openFeedbackStore(options).then(
