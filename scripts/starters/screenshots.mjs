@@ -21,7 +21,7 @@ if (!fs.existsSync(path.join(root, 'public/index.html'))) {
 }
 fs.mkdirSync(outDir, { recursive: true });
 
-await withServer(9321, async (origin) => {
+await withServer(0, async (origin) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     for (const scheme of ['light', 'dark']) {
