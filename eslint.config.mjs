@@ -18,6 +18,10 @@ const floorZones = rooms.floors.slice(0, -1).map((room, i) => ({
   from: rooms.floors.slice(i + 1).map((higher) => `./src/${higher}`),
   message: `src/${room}/ imports only rooms on its floor or below (${rooms.floors.slice(0, i + 1).join(' < ')}): move the shared part down.`,
 }));
+// The rooms that run on a server (build code, Gatsby Functions, the site's server) import src/node/; test support sees all.
+const nodeRooms = Object.entries(rooms.beside)
+  .filter(([, allowed]) => allowed.includes('node'))
+  .map(([room]) => room);
 const besideZones = Object.entries(rooms.beside).map(([room, allowed]) => ({
   target: `./src/${room}`,
   from: [...rooms.floors, ...Object.keys(rooms.beside)].filter((r) => !allowed.includes(r)).map((r) => `./src/${r}`),
@@ -78,8 +82,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Layering (docs/ARCHITECTURE.md): domain/ imports nothing of the project; only node/, api/ (server functions) and
-    // gatsby-node.ts import node/; the UI rooms import only their floor or below (src/test/rooms.json).
+    // Layering (docs/ARCHITECTURE.md): domain/ imports nothing of the project; only node/, api/ (server functions), server/
+    // (the site's server), test support and gatsby-node.ts import node/; the UI rooms import only their floor or below
+    // (src/test/rooms.json).
     files: ['src/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -94,7 +99,7 @@ export default tseslint.config(
               message: 'src/domain/ is framework-free and imports nothing else from the project.',
             },
             {
-              target: './src/!(node|api)/**',
+              target: `./src/!(${[...nodeRooms, 'test'].join('|')})/**`,
               from: './src/node',
               message: 'src/node/ is build and server code; UI code may not import it (types included): move the shared shape to src/domain/.',
             },

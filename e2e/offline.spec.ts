@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { currentPath, waitForHydration } from './support/site';
 import { goOffline, PRODUCTION_ORIGIN, productionHostLaunchOptions, registrations, waitForOffline } from './support/productionHost';
+import { freePortSync } from './support/ports';
 import { StaticServer } from './support/staticServer';
 import { expect, test } from './support/test';
 
@@ -12,7 +13,7 @@ import { expect, test } from './support/test';
  * tells the browser it is offline), so whatever still works comes from the service worker.
  */
 
-const PORT = 9210;
+const PORT = freePortSync();
 const server = new StaticServer(path.resolve('public'));
 
 test.use({ launchOptions: productionHostLaunchOptions(PORT), baseURL: PRODUCTION_ORIGIN });

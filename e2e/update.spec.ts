@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { waitForHydration } from './support/site';
 import { buildNextDeploy, NEXT_DEPLOY } from './support/nextDeploy';
 import { PRODUCTION_ORIGIN, productionHostLaunchOptions, waitForOffline } from './support/productionHost';
+import { freePortSync } from './support/ports';
 import { StaticServer } from './support/staticServer';
 import { expect, test } from './support/test';
 
@@ -15,7 +16,7 @@ import { expect, test } from './support/test';
  * Runs after every other browser test (its own Playwright project): it builds the site a second time.
  */
 
-const PORT = 9220;
+const PORT = freePortSync();
 const A = path.resolve('public');
 let B = '';
 const server = new StaticServer(A);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 export interface Problem {
-  kind: 'console' | 'pageerror' | 'requestfailed' | 'http';
+  kind: 'console' | 'pageerror' | 'requestfailed' | 'http' | 'csp';
   /** The page URL the problem happened on. */
   url: string;
   text: string;

@@ -10,7 +10,7 @@
  * Then builds with DEMOS generated demos (ten to a page, in docs-infra) and measures first-load JS of
  * the same pages again: the number of demos in the site must not reach pages that do not show them.
  *
- *   npm run bench [-- --factor 4] [--runs 5] [--demos 2000] [--skip-synthetic] [--port 9500]
+ *   npm run bench [-- --factor 4] [--runs 5] [--demos 2000] [--skip-synthetic] [--port N]
  *
  * Scale mode (only this flow runs; writes bench/SCALE.md, not REPORT.md): for each N of the list, N generated
  * component-doc-like pages in ONE product (docs-infra, ~50 sidebar groups), a cold build with the time of
@@ -19,7 +19,7 @@
  * (median of --runs). Then the time per added page between the smallest and largest N, and the targets.
  * The content is restored after each N (also on Ctrl-C), then the real site is rebuilt.
  *
- *   npm run bench -- --synthetic-product 250,1000 [--runs 3] [--skip-lighthouse] [--synthetic-demos-per-page K] [--port 9500]
+ *   npm run bench -- --synthetic-product 250,1000 [--runs 3] [--skip-lighthouse] [--synthetic-demos-per-page K] [--port N]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,7 +41,7 @@ const runs = Number(arg('--runs', 5));
 const BASE_PATH = '/404/';
 const skipSynthetic = process.argv.includes('--skip-synthetic');
 const demoCount = Number(arg('--demos', 2000));
-const PORT = Number(arg('--port', 9500));
+const PORT = Number(arg('--port', 0));
 const log = (message) => console.error(`[bench] ${message}`);
 const productSizes = arg('--synthetic-product', null);
 
@@ -100,7 +100,7 @@ async function reportBench() {
     const w = await measurePages(origin, paths);
     const lh = await lighthouseRounds({ origin, paths, rounds: runs, basePath: BASE_PATH, run: (url) => runLighthouse(url), log });
     log('service worker: time to offline-ready');
-    const off = await measureOffline({ root, port: PORT, runs: 3 });
+    const off = await measureOffline({ root, port: Number(new URL(origin).port), runs: 3 });
     return { weights: w, lighthouse: lh, offline: off };
   });
   const precache = readPrecache(root);

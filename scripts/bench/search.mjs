@@ -30,7 +30,7 @@ const { rankHits, SEARCH_BOOSTS } = require(path.join(root, 'src/domain/search/r
 const { tokenize } = require(path.join(root, 'src/domain/search/tokenize.ts'));
 
 const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
-const PORT = Number(arg('--port', 9600));
+const PORT = Number(arg('--port', 0));
 const RUNS = Number(arg('--runs', 3));
 const gzip = (text) => zlib.gzipSync(Buffer.from(text), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

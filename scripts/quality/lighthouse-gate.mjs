@@ -13,7 +13,7 @@ const { pageTypes } = JSON.parse(fs.readFileSync(new URL('../../bench/page-types
 
 const failures = [];
 let passed = 0;
-await withServer(Number(process.env.LIGHTHOUSE_PORT ?? 9400), async (origin) => {
+await withServer(Number(process.env.LIGHTHOUSE_PORT ?? 0), async (origin) => {
   for (const { type, path } of pageTypes) {
     const result = await runLighthouse(origin + path, { categories: GATED });
     const line = GATED.map((c) => `${c} ${result.scores[c]}`).join(', ');

@@ -28,8 +28,8 @@ if (!fs.existsSync(path.join(root, 'public/index.html'))) {
   process.exit(1);
 }
 
-// SCREENSHOTS_PORT: another port when 9321 is taken (a server already there would be photographed instead).
-await withServer(Number(process.env.SCREENSHOTS_PORT ?? 9321), async (origin) => {
+// A free port: a server already on a fixed port would be photographed instead.
+await withServer(0, async (origin) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     for (const scheme of ['light', 'dark']) {

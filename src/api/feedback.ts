@@ -1,15 +1,17 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { createClientResolver, parseTrustProxy } from '../node/feedback/client';
 import { createFeedbackHandler, type FunctionRequest, type FunctionResponse } from '../node/feedback/handler';
 import { createRateLimiter, type RateLimiter } from '../node/feedback/rateLimit';
 import { openFeedbackStore, runtimeEnv, storeOptionsFromEnv, type FeedbackStore } from '../node/feedback/store';
 
 /**
- * POST /api/feedback, a Gatsby Function (served by `gatsby serve`, so `npm start` runs it): the page feedback
- * widget's submissions, validated and stored (src/node/feedback/). The store opens on the first request:
- * PGlite in FEEDBACK_DATA_DIR (default .data/feedback), or PostgreSQL at DATABASE_URL.
- * FEEDBACK_RATE_LIMIT: submissions per client per minute (default 20).
+ * POST /api/feedback as a Gatsby Function, for hosts that run Gatsby Functions (`npm start` runs the project's own
+ * server, src/server/, which mounts the same handler). The store opens on the first request: PGlite in
+ * FEEDBACK_DATA_DIR (default .data/feedback), or PostgreSQL at DATABASE_URL (then the rate limit's counts live
+ * there too). FEEDBACK_RATE_LIMIT: submissions per client per minute (default 20); TRUST_PROXY: the proxies whose
+ * X-Forwarded-For names the client (src/node/feedback/client.ts).
  *
  * `gatsby serve` loads this module afresh for every request, so the database and the rate limiter live on
  * globalThis: one PGlite instance per process (two on one folder would corrupt it), one count per client.
@@ -22,9 +24,10 @@ interface ProcessState {
 
 const KEY = Symbol.for('mui-docs.feedback');
 const shared = globalThis as unknown as Record<symbol, ProcessState | undefined>;
+const limit = { limit: Number(runtimeEnv().FEEDBACK_RATE_LIMIT) || 20, windowMs: 60_000 };
 const state: ProcessState = (shared[KEY] ??= {
   opened: null,
-  limiter: createRateLimiter({ limit: Number(runtimeEnv().FEEDBACK_RATE_LIMIT) || 20, windowMs: 60_000 }),
+  limiter: runtimeEnv().DATABASE_URL ? { take: async (client) => (await store()).rateLimiter(limit).take(client) } : createRateLimiter(limit),
 });
 
 function store(): Promise<FeedbackStore> {
@@ -42,6 +45,7 @@ const handler = createFeedbackHandler({
   // The validation allows only lower-case letters, digits, '-' and '/' in the path: no way out of public/.
   pageExists: (page) => fs.existsSync(path.join(publicDir, page, 'index.html')),
   limiter: state.limiter,
+  clientOf: createClientResolver(parseTrustProxy(runtimeEnv().TRUST_PROXY)),
 });
 
 export default function feedback(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {

@@ -45,6 +45,9 @@ describe('each rule fails on the import it forbids', () => {
     ['a demo importing the Gatsby glue', { 'src/demos/D.tsx': "import { g } from '../gatsby/g';", 'src/gatsby/g.ts': '' }, 'floor-order'],
     ['a layout importing a page template', { 'src/layouts/L.tsx': "import type { T } from '../templates/t';", 'src/templates/t.ts': '' }, 'floor-order'],
     ['build code importing a UI room', { 'src/node/n.ts': "import { c } from '../components/c';", 'src/components/c.ts': '' }, 'floor-order'],
+    ['the server importing a UI room', { 'src/server/s.ts': "import { c } from '../components/c';", 'src/components/c.ts': '' }, 'floor-order'],
+    ['a component importing the server', { 'src/components/C.tsx': "import { s } from '../server/s';", 'src/server/s.ts': '' }, 'floor-order'],
+    ['build code importing the server', { 'src/node/n.ts': "import { s } from '../server/s';", 'src/server/s.ts': '' }, 'floor-order'],
     ['the platform room importing the theme', { 'src/platform/p.ts': "import { t } from '../theme/t';", 'src/theme/t.ts': '' }, 'floor-order'],
     ['a component importing test support outside a test', { 'src/components/C.tsx': "import { r } from '../test/r';", 'src/test/r.ts': '' }, 'test-support'],
     [
@@ -72,6 +75,9 @@ describe('each rule fails on the import it forbids', () => {
         'src/test/r.ts': "import { L } from '../layouts/L';",
         // A Gatsby Function is server code: it may use the build's modules.
         'src/api/feedback.ts': "import { n } from '../node/n';",
+        // So is the site's server, and test support sees everything.
+        'src/server/app.ts': "import { n } from '../node/n';\nimport site from '../config/site.json';",
+        'src/test/support.ts': "import { n } from '../node/n';",
       }),
     ).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { MAX_BODY_BYTES, type FeedbackPayload } from '../../domain/feedback/feedback';
 import { validateFeedback } from './payload';
 import type { RateLimiter } from './rateLimit';
+import { createClientResolver } from './client';
 
 /** What the endpoint needs of a store (store.ts: PGlite, or PostgreSQL with DATABASE_URL). */
 export interface FeedbackSink {
@@ -24,6 +25,8 @@ export interface HandlerOptions {
   store: () => Promise<FeedbackSink>;
   pageExists: (page: string) => boolean;
   limiter: RateLimiter;
+  /** Who is asking, for the rate limit (client.ts): the socket's address unless the operator trusts proxies. */
+  clientOf?: (req: FunctionRequest) => string;
   log?: Pick<Console, 'error'>;
 }
 
@@ -32,17 +35,12 @@ function header(req: FunctionRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The client a rate limit counts: the first address a proxy forwarded, else the socket's. */
-export function clientOf(req: FunctionRequest): string {
-  return header(req, 'x-forwarded-for')?.split(',')[0].trim() || req.socket?.remoteAddress || 'unknown';
-}
-
 /**
  * POST /api/feedback: 201 with the stored id once the row is written (never before), 400 with the reason, 405
  * for other methods, 413 over 10 KB, 429 with Retry-After past the client's limit, 503 when the store fails
  * (the widget keeps the comment and says so).
  */
-export function createFeedbackHandler({ store, pageExists, limiter, log = console }: HandlerOptions) {
+export function createFeedbackHandler({ store, pageExists, limiter, clientOf = createClientResolver([]), log = console }: HandlerOptions) {
   return async function feedback(req: FunctionRequest, res: FunctionResponse): Promise<void> {
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
@@ -60,7 +58,14 @@ export function createFeedbackHandler({ store, pageExists, limiter, log = consol
       return;
     }
     const client = clientOf(req);
-    const allowed = limiter.take(client);
+    let allowed;
+    try {
+      allowed = await limiter.take(client);
+    } catch (error) {
+      log.error('feedback: the rate limit could not be read', error);
+      res.status(503).json({ error: 'feedback could not be stored; try again later' });
+      return;
+    }
     if (!allowed.ok) {
       res.setHeader('Retry-After', String(allowed.retryAfterSeconds));
       res.status(429).json({ error: `too many submissions; retry in ${allowed.retryAfterSeconds} s` });

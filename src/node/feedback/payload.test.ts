@@ -10,6 +10,7 @@ describe('validateFeedback', () => {
     ['a vote alone', { rating: 0, page: '/material-ui/react-button/', language: 'en' }],
     ['a comment alone', { comment: 'Typo in the second example', page: '/zh/material-ui/react-button/', language: 'zh' }],
     ['a comment of exactly 2000 characters', { ...good, comment: 'x'.repeat(2000) }],
+    ['a comment with an emoji (a surrogate pair) and accents', { ...good, comment: 'Très bien 👍' }],
   ])('accepts %s', (_, body) => {
     expect(validateFeedback(body, exists)).toMatchObject({ ok: true });
   });
@@ -28,6 +29,9 @@ describe('validateFeedback', () => {
     ['a rating of 2', { ...good, rating: 2 }, /^rating:/],
     ['a rating as a string', { ...good, rating: '1' }, /^rating:/],
     ['a comment that is not text', { ...good, comment: 42 }, /^comment:/],
+    ['a comment with a NUL character', { ...good, comment: 'before\u0000after' }, /^comment: text with a NUL character/],
+    ['a comment with a lone high surrogate', { ...good, comment: 'emoji cut \ud83d' }, /^comment: text with a NUL character or a lone surrogate/],
+    ['a comment with a lone low surrogate', { ...good, comment: '\ude00 start' }, /^comment: text with a NUL character or a lone surrogate/],
     ['an unknown language', { ...good, language: 'fr' }, /^language:/],
     ['a section that is not an anchor', { ...good, section: '<script>' }, /^section: a section anchor/],
     ['a page path with a dot', { ...good, page: '/../etc/passwd/' }, /^page: a page path/],

@@ -5,7 +5,11 @@ import { LANGUAGES, DEFAULT_LANGUAGE } from '../../domain/languages';
 const schema = z
   .object({
     rating: z.union([z.literal(0), z.literal(1)]).optional(),
-    comment: z.string().max(MAX_COMMENT_LENGTH, `at most ${MAX_COMMENT_LENGTH} characters`).optional(),
+    comment: z
+      .string()
+      .max(MAX_COMMENT_LENGTH, `at most ${MAX_COMMENT_LENGTH} characters`)
+      .refine(isStorableText, 'text with a NUL character or a lone surrogate (PostgreSQL text cannot store it)')
+      .optional(),
     page: z
       .string()
       .max(300)
@@ -17,6 +21,14 @@ const schema = z
     language: z.enum(LANGUAGES),
   })
   .strict();
+
+/**
+ * Whether PostgreSQL can store a string in a text column: no NUL character (U+0000) and no lone UTF-16 surrogate
+ * (not representable in UTF-8). The page and section patterns already exclude both; a comment is free text.
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+}
 
 export type Validation = { ok: true; value: FeedbackPayload } | { ok: false; reason: string };
 
