@@ -17,8 +17,8 @@ import { RouteDataProvider } from '../providers/RouteDataProvider';
  * the template in Material UI's default theme (the demos' theme: CSS variables switched by the same class on <html>
  * as the docs, so it follows the reader's mode from the first paint) with CssBaseline.
  */
-const starterRoute = ({ language, translations, pathname, title, description }: StarterPageContext) =>
-  resolveRouteData(standaloneRouteInput({ language, translations, pathname, title: `${title} template`, description }));
+const starterRoute = ({ language, translations, pathname, title, description, card }: StarterPageContext) =>
+  resolveRouteData(standaloneRouteInput({ language, translations, pathname, title: `${title} template`, description, card }));
 
 /** The head of a starter's page (its template's `Head` export). */
 export const StarterHead = ({ pageContext }: HeadProps<object, StarterPageContext>) => <PageHead route={starterRoute(pageContext)} />;

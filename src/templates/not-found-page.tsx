@@ -32,7 +32,10 @@ function useNotFoundRoute(pageContext: StandalonePageContext, pathname: string) 
   }, [pathname, shell.language]);
   const { language, translations } = shell;
   const t = createTranslate(language, translations);
-  return { t, input: standaloneRouteInput({ language, translations, pathname: '/404', title: t('notFound.title'), description: t('notFound.description') }) };
+  return {
+    t,
+    input: standaloneRouteInput({ language, translations, pathname: '/404', title: t('notFound.title'), description: t('notFound.description'), card: pageContext.card }),
+  };
 }
 
 export function Head({ pageContext, location }: HeadProps<object, StandalonePageContext>) {

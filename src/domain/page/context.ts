@@ -1,6 +1,7 @@
 import type { Dictionary } from '../i18n/en';
 import type { Language } from '../languages';
 import type { BodySegment } from '../markdown';
+import type { PageSource } from '../agents/source';
 import type { StarterFrameLabels } from '../starters';
 import type { TocItem } from '../toc';
 
@@ -14,6 +15,8 @@ export interface PageContextBase {
   translations?: Dictionary;
   /** Canonical pathname: no language prefix, no trailing slash ('/' for the home page, '/404' for 404). */
   pathname: string;
+  /** The page's social card (`/cards/<digest>.png`, src/node/cards/), for its head's Open Graph image. */
+  card?: string;
 }
 
 /** A neighbouring page in the sidebar's reading order. */
@@ -40,6 +43,8 @@ export interface DocPageContext extends PageContextBase {
   nav: PageNav;
   /** A section the build makes from data (the table of /versions/), drawn before the page's own body. */
   generated?: GeneratedSection;
+  /** The page's MDX file and the date of its last commit; none for generated pages (the API reference). */
+  source?: PageSource;
 }
 
 /** Body parts and table-of-contents entries made at build time from data, in the page's language. */
