@@ -62,7 +62,7 @@ export function parsePageRef(input: string, siteUrl: string): PageRef | null {
       .replace(/\.md$/, '')
       .replace(/\/+$/, '') || '/';
   const first = value.split('/')[1] ?? '';
-  const language: Language = first !== 'en' && isLanguage(first) && value.startsWith(`/${first}/`) ? first : 'en';
+  const language: Language = first !== 'en' && isLanguage(first) && `${value}/`.startsWith(`/${first}/`) ? first : 'en';
   const pathname = language === 'en' ? value : value.slice(first.length + 1) || '/';
   if (!/^\/[a-z0-9\-/]*$/i.test(pathname)) return null;
   return { pathname, language };

@@ -77,16 +77,13 @@ export function getPage(site: DocsSite, args: { url: string; offset?: number }):
   if (!page) return error(`"${args.url}" is not a page URL of ${site.siteUrl} (for example ${site.siteUrl}/material-ui/react-button/ or /material-ui/react-button).`);
   const markdown = site.twin(page);
   if (markdown === null) {
-    const words =
-      page.pathname
-        .split('/')
-        .pop()
-        ?.replace(/^react-/, '')
-        .replace(/-/g, ' ') ?? '';
+    // The pages the search finds for the URL's last segment, the URL's product first.
+    const words = (page.pathname.split('/').pop() ?? '').replace(/^react-/, '').replace(/-/g, ' ');
+    const owner = site.products().find((p) => page.pathname.startsWith(`${p.basePath}/`))?.id ?? null;
     const suggestions = words
-      ? (JSON.parse(searchDocs(site, { query: words, language: page.language, limit: 3 }).text) as { results: Array<{ url: string }> }).results
+      ? search(site.searchIndexes(page.language), words, owner, { limit: 3 }).map((r) => `${site.siteUrl}${toPageUrl(r.url, page.language)}`)
       : [];
-    const hint = suggestions.length > 0 ? ` Did you mean: ${suggestions.map((r) => r.url).join(', ')}?` : '';
+    const hint = suggestions.length > 0 ? ` Did you mean: ${suggestions.join(', ')}?` : '';
     return error(`No page at ${toPageUrl(page.pathname, page.language)}.${hint} Use search_docs to find pages.`);
   }
   const offset = Math.max(0, Math.floor(args.offset ?? 0));
