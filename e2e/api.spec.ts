@@ -125,3 +125,43 @@ test('the API index lists every component and hook of the product', async ({ pag
   const links = await page.locator('#main-content ul.MuiApi-index a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(links.sort()).toEqual(pkg.pages.map((p) => `${p}/`).sort());
 });
+
+test.describe('an interface page of the Data Grid', () => {
+  test('GridColDef: its members with their types, field required; the sidebar has it under Interfaces in the API Reference', async ({ page }) => {
+    await gotoAndHydrate(page, pageUrl('/x/api/data-grid/grid-col-def'));
+    await expect(page).toHaveTitle('GridColDef API - Data Grid');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('GridColDef API');
+    await expect(page.locator('#import ~ .MuiCode-root code').first()).toContainText("import type { GridColDef } from '@mui/x-data-grid';");
+    const field = page.locator('tr#members-field');
+    await expect(field.locator('td').nth(0)).toContainText('field');
+    await expect(field.locator('td').nth(0)).toContainText('(required)');
+    await expect(field.locator('td').nth(1)).toHaveText('string');
+    await expect(field.locator('td').nth(3)).toContainText('The unique identifier of the column.');
+    await expect(page.locator('tr#members-type td').nth(1)).toContainText("'singleSelect'");
+    // A type naming another documented interface links to it.
+    await expect(page.locator('tr#members-filterOperators td').nth(1).getByRole('link', { name: 'GridFilterOperator' })).toHaveAttribute(
+      'href',
+      '/x/api/data-grid/grid-filter-operator/',
+    );
+    const nav = page.getByRole('navigation', { name: 'documentation' });
+    await expect(nav.locator('a[aria-current="page"]')).toHaveText('GridColDef');
+    await expect(nav.getByRole('link', { name: 'DataGrid', exact: true })).toHaveAttribute('href', '/x/api/data-grid/data-grid/');
+  });
+
+  test("the DataGrid's columns prop links to GridColDef; GridApi's members sit under the interface they come from", async ({ page }) => {
+    await gotoAndHydrate(page, pageUrl('/x/api/data-grid/data-grid'));
+    await page.locator('tr#props-columns td').nth(1).getByRole('link', { name: 'GridColDef' }).click();
+    await expect(page).toHaveURL(/\/x\/api\/data-grid\/grid-col-def\/$/);
+    await gotoAndHydrate(page, pageUrl('/x/api/data-grid/grid-api', 'zh'));
+    await expect(page.locator('h2#members')).toHaveText(/成员/);
+    await expect(page.locator('h3#members-grid-filter-api + * tr#members-setFilterModel')).toHaveCount(1);
+  });
+
+  test('a Premium-only interface says which package exports it, with its import, and lists no members', async ({ page }) => {
+    await gotoAndHydrate(page, pageUrl('/x/api/data-grid/grid-aggregation-function'));
+    await expect(page.locator('aside').first()).toContainText('@mui/x-data-grid-premium');
+    await expect(page.locator('aside').first()).toContainText('Premium plan');
+    await expect(page.locator('#import ~ .MuiCode-root code').first()).toContainText("from '@mui/x-data-grid-premium';");
+    await expect(page.locator('#members')).toHaveCount(0);
+  });
+});

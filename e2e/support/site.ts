@@ -30,7 +30,7 @@ export interface ApiPackageSummary {
   productId: string;
   apiPath: string;
   pages: string[];
-  items: Array<{ name: string; kind: 'component' | 'hook'; pathname: string; deprecated: boolean }>;
+  items: Array<{ name: string; kind: 'component' | 'hook' | 'interface'; pathname: string; deprecated: boolean }>;
   skipped: Array<{ name: string; reason: string }>;
 }
 
@@ -40,7 +40,8 @@ export function readApiSummary(): ApiPackageSummary[] {
 
 /**
  * A product's sidebar as the site draws it: sidebar.json, its `"generated": "api"` entry read as the group of the
- * product's API pages (the index, then the components and hooks by name, under subheaders when there are both).
+ * product's API pages (the index, then the components and hooks by name, then the entry's own children; components and
+ * hooks under subheaders when there are both or when those children are under a subheader).
  */
 export function readSidebar(folder: string): SidebarEntry[] {
   const entries = readJson<Array<SidebarEntry & { generated?: 'api' }>>(`content/${folder}/sidebar.json`);
@@ -53,14 +54,19 @@ export function readSidebar(folder: string): SidebarEntry[] {
       const sorted = [...items].sort((a, b) => a.name.localeCompare(b.name));
       const components = sorted.filter((i) => i.kind === 'component').map(link);
       const hooks = sorted.filter((i) => i.kind === 'hook').map(link);
+      const authored = entry.children ?? [];
       const lists =
-        components.length && hooks.length
+        [components, hooks].filter((list) => list.length > 0).length + (authored.some((child) => child.subheader) ? 1 : 0) > 1
           ? [
-              { pathname: `${entry.pathname}-components`, subheader: 'Components', children: components },
-              { pathname: `${entry.pathname}-hooks`, subheader: 'Hooks', children: hooks },
+              ...(components.length ? [{ pathname: `${entry.pathname}-components`, subheader: 'Components', children: components }] : []),
+              ...(hooks.length ? [{ pathname: `${entry.pathname}-hooks`, subheader: 'Hooks', children: hooks }] : []),
             ]
           : [...components, ...hooks];
-      return { pathname: `${entry.pathname}-group`, title: product.api.title, children: [{ pathname: entry.pathname, title: 'Index' }, ...lists] };
+      return {
+        pathname: `${entry.pathname}-group`,
+        title: product.api.title,
+        children: [{ pathname: entry.pathname, title: 'Index' }, ...lists, ...authored],
+      };
     });
   return expand(entries);
 }

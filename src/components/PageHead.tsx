@@ -5,6 +5,16 @@ import { LANGUAGE_INFO, LANGUAGES } from '../domain/languages';
 import type { RouteData } from '../domain/page/routeData';
 import { toPageUrl } from '../domain/routing';
 
+/** A template's `Head` export: marked so that wrapRootElement does not wrap it in the app's providers (Gatsby renders
+ * a page's Head in a tree of its own, wrapped by wrapRootElement: the providers' document listeners would run twice). */
+export function documentHead<Props>(Head: (props: Props) => React.ReactElement): ((props: Props) => React.ReactElement) & { isDocumentHead: true } {
+  return Object.assign((props: Props) => Head(props), { isDocumentHead: true as const });
+}
+
+/** Whether an element is a template's head (see `documentHead`). */
+export const isDocumentHead = (element: React.ReactNode): boolean =>
+  React.isValidElement(element) && (element.type as { isDocumentHead?: boolean }).isDocumentHead === true;
+
 /**
  * Document head of a page, from its route data: title, description, language, canonical and alternates (the other
  * languages, and the Markdown twin of a documentation page), product meta for analytics, and what a shared link shows:

@@ -33,7 +33,7 @@ test('one trait drives the demo theme, the frame and the sandbox root of a produ
 test('an id outside the table is no product: Material demos, in the page, not on the home page', () => {
   expect(isProductId('joy-iu')).toBe(false);
   expect(isProductId('constructor')).toBe(false);
-  expect(getProductTraits('joy-iu')).toEqual({ category: 'docs', onHome: false, demoRoot: 'material', framedDemos: false });
+  expect(getProductTraits('joy-iu')).toEqual({ category: 'docs', onHome: false, demoRoot: 'material', framedDemos: false, liveInView: false });
 });
 
 test('core products are the ones whose URL is their first folder', () => {

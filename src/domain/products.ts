@@ -24,20 +24,26 @@ export interface ProductTraits {
    * landmark, which would restyle the docs page and break its landmarks.
    */
   framedDemos: boolean;
+  /**
+   * Its demos' server markup is only a sketch, so they go live as soon as they come near the viewport instead of
+   * waiting for the reader: MUI X Charts draws its marks by animating them from nothing and measures text for legends,
+   * so the server's SVG has axes without bars, lines, slices or legends.
+   */
+  liveInView: boolean;
 }
 
 export const PRODUCTS = {
-  'material-ui': { category: 'core', onHome: true, demoRoot: 'material', framedDemos: false },
-  'joy-ui': { category: 'core', onHome: true, demoRoot: 'joy', framedDemos: false },
-  'base-ui': { category: 'core', onHome: true, demoRoot: 'unstyled', framedDemos: false },
-  system: { category: 'core', onHome: true, demoRoot: 'material', framedDemos: false },
-  'x-data-grid': { category: 'x', onHome: true, demoRoot: 'material', framedDemos: false },
-  'x-date-pickers': { category: 'x', onHome: true, demoRoot: 'material', framedDemos: false },
-  'x-charts': { category: 'x', onHome: true, demoRoot: 'material', framedDemos: false },
-  'x-tree-view': { category: 'x', onHome: true, demoRoot: 'material', framedDemos: false },
-  'toolpad-core': { category: 'toolpad', onHome: true, demoRoot: 'material', framedDemos: true },
-  docs: { category: 'docs', onHome: false, demoRoot: 'material', framedDemos: false },
-  'docs-infra': { category: 'docs-infra', onHome: false, demoRoot: 'material', framedDemos: false },
+  'material-ui': { category: 'core', onHome: true, demoRoot: 'material', framedDemos: false, liveInView: false },
+  'joy-ui': { category: 'core', onHome: true, demoRoot: 'joy', framedDemos: false, liveInView: false },
+  'base-ui': { category: 'core', onHome: true, demoRoot: 'unstyled', framedDemos: false, liveInView: false },
+  system: { category: 'core', onHome: true, demoRoot: 'material', framedDemos: false, liveInView: false },
+  'x-data-grid': { category: 'x', onHome: true, demoRoot: 'material', framedDemos: false, liveInView: false },
+  'x-date-pickers': { category: 'x', onHome: true, demoRoot: 'material', framedDemos: false, liveInView: false },
+  'x-charts': { category: 'x', onHome: true, demoRoot: 'material', framedDemos: false, liveInView: true },
+  'x-tree-view': { category: 'x', onHome: true, demoRoot: 'material', framedDemos: false, liveInView: false },
+  'toolpad-core': { category: 'toolpad', onHome: true, demoRoot: 'material', framedDemos: true, liveInView: false },
+  docs: { category: 'docs', onHome: false, demoRoot: 'material', framedDemos: false, liveInView: false },
+  'docs-infra': { category: 'docs-infra', onHome: false, demoRoot: 'material', framedDemos: false, liveInView: false },
 } as const satisfies Record<string, ProductTraits>;
 
 export type ContentProductId = keyof typeof PRODUCTS;
@@ -46,7 +52,7 @@ export const PRODUCT_IDS = Object.keys(PRODUCTS) as ContentProductId[];
 export const isProductId = (id: unknown): id is ContentProductId => typeof id === 'string' && Object.prototype.hasOwnProperty.call(PRODUCTS, id);
 
 /** Traits of an id outside the table (a page outside any product): Material demos, not on the home page. */
-const NO_PRODUCT: ProductTraits = { category: 'docs', onHome: false, demoRoot: 'material', framedDemos: false };
+const NO_PRODUCT: ProductTraits = { category: 'docs', onHome: false, demoRoot: 'material', framedDemos: false, liveInView: false };
 
 export function getProductTraits(id: string): ProductTraits {
   return isProductId(id) ? PRODUCTS[id] : NO_PRODUCT;

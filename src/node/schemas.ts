@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getProductTraits, isProductId, PRODUCT_IDS } from '../domain/products';
 import { productOwnsUrl } from '../domain/routing';
 import { NAV_ICONS, PLANS, type SidebarPage } from '../domain/sidebar';
+import { nearestPathnames } from './checks/missingPages';
 
 const internalOrExternal = z
   .string()
@@ -43,6 +44,22 @@ const versionSchema = z.union([
   z.object({ text: z.string().min(1), href: z.string().min(1) }).strict(),
 ]);
 
+/** A type as the package exports it: `GridColDef`. */
+const typeNameSchema = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'must be the name of an exported type, as written in the package (GridColDef)');
+
+/**
+ * An entry of `api.interfaces`: the name of an interface or type alias the package exports (`"GridColDef"`), or, for
+ * one only another plan's package exports, where it is (`{ "name": "GridAggregationFunction", "plan": "premium",
+ * "package": "@mui/x-data-grid-premium" }`).
+ */
+const apiInterfaceSchema = z.union([typeNameSchema, z.object({ name: typeNameSchema, plan: z.enum(PLANS), package: z.string().min(1) }).strict()], {
+  errorMap: () => ({
+    message:
+      'must be a type name ("GridColDef"), or { "name", "plan", "package" } for an interface only another plan\'s package exports (Fix: write one of these two forms)',
+  }),
+});
+export type ApiInterfaceEntry = z.infer<typeof apiInterfaceSchema>;
+
 export const productFileSchema = z
   .object({
     id: z.string().refine(isProductId, {
@@ -63,6 +80,18 @@ export const productFileSchema = z
         package: z.string().min(1),
         path: z.string().regex(/^(\/[a-z0-9-]+)+$/, 'use "/segment/segment" without a trailing slash'),
         hooks: z.boolean().optional(),
+        /** The interfaces and types that get a page too (`GridColDef`), in any order; checked against the exports by apiInterfacesSchema. */
+        interfaces: z
+          .array(apiInterfaceSchema)
+          .superRefine((entries, ctx) => {
+            const seen = new Set<string>();
+            entries.forEach((entry, index) => {
+              const name = typeof entry === 'string' ? entry : entry.name;
+              if (seen.has(name)) ctx.addIssue({ code: 'custom', path: [index], message: `${name} is listed twice. Fix: remove one` });
+              seen.add(name);
+            });
+          })
+          .optional(),
         title: z.string().min(1),
         description: z.string().min(1),
       })
@@ -75,6 +104,33 @@ export const productFileSchema = z
     path: ['api', 'path'],
   });
 export type ProductFile = z.infer<typeof productFileSchema>;
+
+/**
+ * `api.interfaces` of a product.json against the types its package exports (known once the package is read:
+ * src/node/reference/reference.ts): every plain name must be exported, and an entry that says another plan's
+ * package exports it must not be exported by the documented package itself. Parse `{ api: { interfaces } }`.
+ */
+export function apiInterfacesSchema(packageName: string, exported: ReadonlySet<string>) {
+  const entries = z.array(apiInterfaceSchema).superRefine((list, ctx) => {
+    list.forEach((entry, index) => {
+      if (typeof entry === 'string' && !exported.has(entry)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `${entry} is not an interface or type that ${packageName} exports (nearest: ${nearestPathnames(entry, exported).join(', ')}). Fix: correct the name, or, if only another plan's package exports it, write { "name": "${entry}", "plan": "premium", "package": "${packageName}-premium" }`,
+        });
+      }
+      if (typeof entry !== 'string' && exported.has(entry.name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `${entry.name} is exported by ${packageName} itself, not only by ${entry.package}. Fix: write "${entry.name}" alone`,
+        });
+      }
+    });
+  });
+  return z.object({ api: z.object({ interfaces: entries.optional() }).passthrough() }).passthrough();
+}
 
 export const frontmatterSchema = z
   .object({

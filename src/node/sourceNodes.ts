@@ -5,7 +5,7 @@ import { loadApiReference } from './reference/reference';
 import { CONTENT_DIR, readProductFile } from './content/products';
 
 /**
- * One `ApiPage` node per component and hook of the API reference, and one per product's API index: the
+ * One `ApiPage` node per component, hook and interface of the API reference, and one per product's API index: the
  * extracted data (src/node/reference/reference.ts, cached by package version) and the pages whose demos use the
  * item. createPages makes their pages; `ApiPage.doc(language)` writes their body.
  */
@@ -55,7 +55,16 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   activity.end();
 };
 
+const WHAT: Record<ApiItem['kind'], (name: string) => string> = {
+  component: (name) => `the React ${name} component: its props, CSS classes and slots`,
+  hook: (name) => `the ${name} hook: its parameters and return value`,
+  interface: (name) => `the ${name} interface: its members with their types, defaults and descriptions`,
+};
+
 function describe(item: ApiItem): string {
-  const what = item.kind === 'hook' ? `the ${item.name} hook: its parameters and return value` : `the React ${item.name} component: its props, CSS classes and slots`;
-  return `API reference of ${what}, from ${item.packageName}.`;
+  if (item.elsewhere) {
+    const plan = `${item.elsewhere.plan.charAt(0).toUpperCase()}${item.elsewhere.plan.slice(1)} plan`;
+    return `API reference of the ${item.name} interface, exported by ${item.packageName} (${plan}).`;
+  }
+  return `API reference of ${WHAT[item.kind](item.name)}, from ${item.packageName}.`;
 }

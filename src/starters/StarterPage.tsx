@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import CssBaseline from '@mui/material/CssBaseline';
-import { PageHead } from '../components/PageHead';
+import { documentHead, PageHead } from '../components/PageHead';
 import { StarterFrame } from './StarterFrame';
 import { STARTER_FRAME_CLASS } from '../theme/classNames';
 import type { StarterPageContext } from '../domain/page/context';
@@ -21,7 +21,7 @@ const starterRoute = ({ language, translations, pathname, title, description, ca
   resolveRouteData(standaloneRouteInput({ language, translations, pathname, title: `${title} template`, description, card }));
 
 /** The head of a starter's page (its template's `Head` export). */
-export const StarterHead = ({ pageContext }: HeadProps<object, StarterPageContext>) => <PageHead route={starterRoute(pageContext)} />;
+export const StarterHead = documentHead(({ pageContext }: HeadProps<object, StarterPageContext>) => <PageHead route={starterRoute(pageContext)} />);
 
 export function starterPage(Template: React.ComponentType) {
   return function StarterPage({ pageContext }: PageProps<object, StarterPageContext>) {

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { DocPageContext } from '../domain/page/context';
 import type { DocPageData } from '../domain/page/queries';
 import { DocPageHead, DocPageView } from '../layouts/DocPageView';
+import { documentHead } from '../components/PageHead';
 import { MaterialDemoVariables } from '../demos/MaterialDemoTheme';
 import { getPageDemoTheme } from '../domain/demo';
 import { Demo } from '../demos/frame/Demo';
@@ -20,9 +21,9 @@ export default function DemoPage({ data, pageContext }: PageProps<DocPageData, D
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<DocPageData, DocPageContext>) => (
+export const Head = documentHead(({ data, pageContext }: HeadProps<DocPageData, DocPageContext>) => (
   <DocPageHead page={{ ...data.mdx.frontmatter, doc: data.mdx.doc }} shell={data} pageContext={pageContext} />
-);
+));
 
 export const query = graphql`
   query DemoPage($id: String!, $productId: String!, $language: String!) {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageHead } from '../components/PageHead';
+import { documentHead, PageHead } from '../components/PageHead';
 import { createTranslate } from '../domain/i18n';
 import type { StandalonePageContext } from '../domain/page/context';
 import { resolveRouteData, standaloneRouteInput, type ProductSummary } from '../domain/page/routeData';
@@ -28,7 +28,9 @@ function homeRouteInput(data: HomePageData, { language, translations, card }: St
   });
 }
 
-export const Head = ({ data, pageContext }: HeadProps<HomePageData, StandalonePageContext>) => <PageHead route={resolveRouteData(homeRouteInput(data, pageContext))} />;
+export const Head = documentHead(({ data, pageContext }: HeadProps<HomePageData, StandalonePageContext>) => (
+  <PageHead route={resolveRouteData(homeRouteInput(data, pageContext))} />
+));
 
 export default function HomePage({ data, pageContext }: PageProps<HomePageData, StandalonePageContext>) {
   const { language } = pageContext;

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { PageHead } from '../components/PageHead';
+import { documentHead, PageHead } from '../components/PageHead';
 import { ShellButton } from '../components/shell';
 import { createTranslate } from '../domain/i18n';
 import type { StandalonePageContext } from '../domain/page/context';
@@ -19,7 +19,7 @@ function offlineRouteInput({ language, translations, card }: StandalonePageConte
   return standaloneRouteInput({ language, translations, pathname: '/offline', title: t('offline.title'), description: t('offline.description'), card });
 }
 
-export const Head = ({ pageContext }: HeadProps<object, StandalonePageContext>) => <PageHead route={resolveRouteData(offlineRouteInput(pageContext))} />;
+export const Head = documentHead(({ pageContext }: HeadProps<object, StandalonePageContext>) => <PageHead route={resolveRouteData(offlineRouteInput(pageContext))} />);
 
 export default function OfflinePage({ pageContext }: PageProps<object, StandalonePageContext>) {
   const { language, translations } = pageContext;

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { DocPageContext } from '../domain/page/context';
 import type { ApiPageData } from '../domain/page/queries';
 import { DocPageHead, DocPageView } from '../layouts/DocPageView';
+import { documentHead } from '../components/PageHead';
 
 /** API reference pages (a component, a hook, a product's index): documentation pages whose body the build
  * writes from the installed packages' declarations (src/node/reference/). No demo code. */
@@ -10,7 +11,9 @@ export default function ApiPage({ data, pageContext }: PageProps<ApiPageData, Do
   return <DocPageView page={data.apiPage} shell={data} pageContext={pageContext} Demo={null} />;
 }
 
-export const Head = ({ data, pageContext }: HeadProps<ApiPageData, DocPageContext>) => <DocPageHead page={data.apiPage} shell={data} pageContext={pageContext} />;
+export const Head = documentHead(({ data, pageContext }: HeadProps<ApiPageData, DocPageContext>) => (
+  <DocPageHead page={data.apiPage} shell={data} pageContext={pageContext} />
+));
 
 export const query = graphql`
   query ApiPage($id: String!, $productId: String!, $language: String!) {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'child_process';
 import { readFileSync } from 'fs';
+import { CONTENT_QUERY, type ContentQueryResult } from '../../src/node/pages/contentQuery';
 
 /**
  * Starts the dev server an editor uses and asks /___graphql what GraphiQL would:
@@ -103,4 +104,15 @@ test('the API reference is queryable: a component with its extracted props, its 
   expect(data.apiPage.item.props.find((p) => p.name === 'variant')?.default).toBe("'text'");
   expect(data.apiPage.doc.toc.map((t) => t.hash)).toEqual(expect.arrayContaining(['import', 'props', 'classes']));
   expect(data.allApiPage.totalCount).toBeGreaterThan(10);
+});
+
+test("createPages' content query runs against the schema and returns the fields its result type declares", async () => {
+  const data = await query<ContentQueryResult>(CONTENT_QUERY);
+  const keys = (node: object | undefined) => Object.keys(node ?? {}).sort();
+  expect(keys(data.allMdx.nodes[0])).toEqual(['body', 'fields', 'id', 'internal']);
+  expect(keys(data.allMdx.nodes[0]?.fields)).toEqual(['language', 'pathname', 'productId']);
+  expect(keys(data.allProduct.nodes[0])).toEqual(['landing', 'productId', 'sourceFile']);
+  expect(keys(data.allApiPage.nodes[0])).toEqual(['id', 'packageName', 'pathname', 'productId']);
+  expect(data.allSidebarEntry.nodes.length).toBeGreaterThan(100);
+  expect(data.allSidebarEntry.nodes[0]).toEqual(expect.objectContaining({ productId: expect.any(String), key: expect.any(String), sourceFile: expect.any(String) }));
 });

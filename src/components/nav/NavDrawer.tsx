@@ -3,6 +3,7 @@ import site from '../../config/site.json';
 import type { SidebarPage } from '../../domain/sidebar';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
 import { LAYOUT_CLASS } from '../../theme/classNames';
+import { scrollActiveLinkIntoView } from './navInteractions';
 import { ProductNavList, StaticNavList } from './NavTree';
 import { ProductSwitcher } from './ProductSwitcher';
 import { VersionMenu } from './VersionMenu';
@@ -32,14 +33,7 @@ function DrawerContent({ scrollRef, mobile = false }: { scrollRef?: React.Ref<HT
 /** Scrolls the active link into view inside the drawer (not the page), when it is off screen. */
 function useActiveLinkInView(ref: React.RefObject<HTMLElement>) {
   React.useEffect(() => {
-    const container = ref.current;
-    const active = container?.querySelector<HTMLElement>('.app-drawer-active');
-    if (!container || !active) return;
-    const c = container.getBoundingClientRect();
-    const a = active.getBoundingClientRect();
-    if (a.top < c.top + 120 || a.bottom > c.bottom - 120) {
-      container.scrollTop += a.top - c.top - c.height / 2;
-    }
+    if (ref.current) scrollActiveLinkIntoView(ref.current);
   }, [ref]);
 }
 

@@ -1,12 +1,9 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import LinearProgress from '@mui/material/LinearProgress';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { search, snippetOf } from '../../domain/search/engine';
 import { chooseSnippet } from '../../domain/search/highlight';
@@ -15,10 +12,11 @@ import type { RecentSearch } from '../../domain/search/recent';
 import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
 import { SearchDialogRoot } from './searchDialogStyles';
 import { optionId, SearchResults, toGroups, type ResultOption } from './SearchResults';
+import { SearchMessage } from './SearchMessage';
 import { SearchStart } from './SearchStart';
 import { useRecentSearches } from './useRecentSearches';
 import { useSearchIndex } from './useSearchIndex';
-import { format } from '../../domain/i18n';
+import { dialogView } from '../../domain/search/dialogView';
 
 /** Pages of results shown (each with up to three of its sections). */
 const RESULT_PAGES = 10;
@@ -38,7 +36,8 @@ interface SearchDialogProps {
  * over a listbox of results grouped by page. Arrow keys move the active result (wrapping), Enter or a click
  * opens it in the reader's language with its anchor, on the client; Escape closes and focus goes back. The
  * empty field shows recent searches and popular pages; the index loads on open (useSearchIndex) and the
- * results refresh when its text tier arrives. A polite status announces the count.
+ * results refresh when its text tier arrives. Which body shows and what the polite status announces (the count,
+ * loading, no results, a failure) is decided by dialogView (src/domain/search/dialogView.ts).
  */
 /** Each search's time as a performance measure (`docs-search`, its query in `detail`): npm run bench:search reads them. */
 function measureSearch(start: number, query: string) {
@@ -127,29 +126,9 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
     }
   };
 
-  const loading = state.status === 'loading' || (state.status === 'ready' && !state.complete);
+  const view = dialogView({ index: state, query: trimmed, count: options.length, t });
   let body: React.ReactNode;
-  let status = '';
-  if (state.status === 'error') {
-    status = t('search.error');
-    body = (
-      <div className="search-body">
-        <div className="search-message">
-          <ErrorOutlineRounded color="error" />
-          <p className="search-message-title">{t('search.error')}</p>
-          <Button
-            variant="outlined"
-            onClick={() => {
-              retry();
-              inputRef.current?.focus();
-            }}
-          >
-            {t('search.retry')}
-          </Button>
-        </div>
-      </div>
-    );
-  } else if (!trimmed) {
+  if (view.body === 'start') {
     body = (
       <SearchStart
         id={ids.start}
@@ -165,8 +144,7 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
         t={t}
       />
     );
-  } else if (expanded) {
-    status = options.length === 1 ? t('search.countOne') : format(t('search.count'), { count: options.length });
+  } else if (view.body === 'results') {
     body = (
       <SearchResults
         id={ids.listbox}
@@ -178,24 +156,12 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
         onChoose={onChoose}
       />
     );
-  } else if (loading) {
-    status = t('search.loading');
-    body = (
-      <div className="search-body">
-        <p className="search-message">{t('search.loading')}</p>
-      </div>
-    );
   } else {
-    status = t('search.countNone');
-    body = (
-      <div className="search-body">
-        <div className="search-message">
-          <SearchOffRounded />
-          <p className="search-message-title">{format(t('search.noResults'), { query: trimmed })}</p>
-          <p>{t('search.noResultsHint')}</p>
-        </div>
-      </div>
-    );
+    const onRetry = () => {
+      retry();
+      inputRef.current?.focus();
+    };
+    body = <SearchMessage view={view} onRetry={onRetry} />;
   }
 
   return (
@@ -241,10 +207,10 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
           <CloseRounded />
         </IconButton>
       </div>
-      {loading ? <LinearProgress className="search-progress" aria-label={t('search.loading')} /> : null}
+      {view.progress !== null ? <LinearProgress className="search-progress" aria-label={view.progress} /> : null}
       {body}
       <div role="status" className="search-hidden">
-        {status}
+        {view.status}
       </div>
     </SearchDialogRoot>
   );

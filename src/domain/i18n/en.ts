@@ -142,6 +142,12 @@ export const en = {
   'api.demos': 'Demos',
   'api.components': 'Components',
   'api.hooks': 'Hooks',
+  'api.interfaces': 'Interfaces',
+  'api.members': 'Members',
+  'api.declaration': 'Declaration',
+  'api.memberGroupsText': '{name} is made of the interfaces below; each lists the members it brings.',
+  'api.elsewhereText': '{name} belongs to the {plan}: {package} exports it.',
+  'api.elsewhereMembers': 'Its members are documented with that package, which this site does not install: see {link}.',
   'api.name': 'Name',
   'api.type': 'Type',
   'api.default': 'Default',
@@ -156,6 +162,8 @@ export const en = {
   'api.inheritanceText': '{component} passes the props it does not list on to {name}, so every prop of {name} works here too.',
   'api.classesText': "Style the component's parts and states with these classes in CSS, or name a rule in the theme's styleOverrides.",
   'api.pageSection': 'API',
+  'api.componentsSection': 'Components API',
+  'api.hooksSection': 'Hooks API',
   'api.pageSectionText': "The reference of the components and hooks this page's demos use, with all their props and CSS classes:",
 } as const;
 

@@ -45,3 +45,24 @@ test('generated entries are expanded at any depth; unknown ones are reported and
   expect(out[0].children?.[0].title).toBe('API Reference');
   expect(errors).toEqual(['no API reference at /x/api/nothing']);
 });
+
+test("the entry's own children follow the generated lists; under a subheader of theirs, the components get one too", () => {
+  const interfaces = {
+    pathname: '/x/api/data-grid-interfaces',
+    subheader: 'Interfaces',
+    children: [
+      { pathname: '/x/api/data-grid/grid-col-def', title: 'GridColDef' },
+      { pathname: '/x/api/data-grid/grid-aggregation-function', title: 'GridAggregationFunction', plan: 'premium' as const },
+    ],
+  };
+  const items = [item('DataGrid'), item('GridToolbar'), { name: 'GridColDef', kind: 'interface' as const, pathname: '/x/api/data-grid/grid-col-def', deprecated: null }];
+  const group = apiSidebarGroup({ pathname: '/x/api/data-grid', generated: 'api', children: [interfaces] }, 'API Reference', items);
+  expect(group.children?.map((c) => c.subheader ?? c.title)).toEqual(['Index', 'Components', 'Interfaces']);
+  // Interfaces are listed where sidebar.json puts them, not among the components.
+  expect(group.children?.[1].children?.map((c) => c.title)).toEqual(['DataGrid', 'GridToolbar']);
+  expect(group.children?.[2]).toEqual(interfaces);
+  // Children that are plain links are appended as they are, the components staying without a subheader.
+  const extra = { pathname: '/x/api/data-grid/grid-col-def', title: 'GridColDef' };
+  const flat = apiSidebarGroup({ pathname: '/x/api/data-grid', generated: 'api', children: [extra] }, 'API Reference', items);
+  expect(flat.children?.map((c) => c.title)).toEqual(['Index', 'DataGrid', 'GridToolbar', 'GridColDef']);
+});

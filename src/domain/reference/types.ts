@@ -1,11 +1,14 @@
+import type { Plan } from '../sidebar/types';
+
 /**
  * The API reference as the build extracts it from the installed packages' declarations (src/node/reference/) and
  * the API pages show it. Descriptions are Markdown, as written in the packages' JSDoc.
  */
 
-export type ApiItemKind = 'component' | 'hook';
+/** Components and hooks are found in the package; interfaces are the ones a product.json names (`api.interfaces`). */
+export type ApiItemKind = 'component' | 'hook' | 'interface';
 
-/** A prop of a component, a parameter of a hook, or a field of a hook's return value. */
+/** A prop of a component, a parameter of a hook, a field of a hook's return value, or a member of an interface. */
 export interface ApiProp {
   name: string;
   /** The type as a reader wants it: aliases kept (`SxProps<Theme>`), undefined dropped from optional props. */
@@ -37,7 +40,21 @@ export interface ApiSlot {
   default: string | null;
 }
 
-/** A page of the reference: one component or hook. */
+/** The members of an interface composed of others (GridApi), under the interface that declares them. */
+export interface ApiMemberGroup {
+  /** The declaring interface (`GridCoreApi`). */
+  name: string;
+  /** Its members' names, as in `ApiItem.props`. */
+  members: string[];
+}
+
+/** An interface only another plan's package exports (`GridAggregationFunction`: `@mui/x-data-grid-premium`). */
+export interface ApiElsewhere {
+  plan: Plan;
+  packageName: string;
+}
+
+/** A page of the reference: one component, hook or interface. */
 export interface ApiItem {
   name: string;
   kind: ApiItemKind;
@@ -51,7 +68,10 @@ export interface ApiItem {
   imports: string[];
   /** The component's own JSDoc, without its "Demos:" and "API:" link lists. */
   description: string;
-  /** Props (components) or parameters (hooks), own ones only: inherited and DOM props are not listed. */
+  /**
+   * Props (components: own ones only, inherited and DOM props are not listed), parameters (hooks) or members
+   * (interfaces: every member, inherited ones included, except those the package marks `@ignore`).
+   */
   props: ApiProp[];
   /** Fields of a hook's return value (empty for components), or the returned type as one row named ''. */
   returns: ApiProp[];
@@ -63,6 +83,19 @@ export interface ApiItem {
   themeName: string | null;
   /** `@deprecated` on the component itself. */
   deprecated: string | null;
+  /**
+   * Interfaces: the head of the declaration as written, without its body (`interface GridSingleSelectColDef<R extends
+   * GridValidRowModel = any, V = any, F = V> extends GridBaseColDef<R, V, F>`, `type GridApi = GridApiCommunity`).
+   * Null for components and hooks, and for an interface of another package.
+   */
+  declaration: string | null;
+  /** Interfaces made only of other interfaces (GridApi): their members by declaring interface, sorted by name; else empty. */
+  memberGroups: ApiMemberGroup[];
+  /**
+   * An interface the documented package does not export but another plan's does (product.json says which): its page
+   * gives that package's import and no members, since the site does not install it. Null otherwise.
+   */
+  elsewhere: ApiElsewhere | null;
 }
 
 /** A component or hook the package exports that has no page, and why. */
@@ -86,6 +119,8 @@ export interface ApiPackageReference {
   version: string;
   items: ApiItem[];
   skipped: SkippedExport[];
+  /** Every interface and type alias the package exports, by name: what product.json's `api.interfaces` may name. */
+  typeNames: string[];
 }
 
 /** A page of the site that shows demos using a component or hook. */
@@ -99,7 +134,7 @@ export interface ApiSearchData {
   name: string;
   kind: ApiItemKind;
   packageName: string;
-  /** Props, parameters and returned fields, each with the first sentence of its description. */
+  /** Props, parameters, returned fields or members, each with the first sentence of its description. */
   props: Array<{ name: string; description: string }>;
   classes: string[];
   slots: string[];

@@ -10,7 +10,7 @@ import { isExternal, PAGE_FLAGS, type NavIconName, type NavNode, type PageFlag, 
  * The sidebar as HTML text, built the same way at build time (every page's server HTML) and in the browser
  * (groups opened later, other pages reached by client-side navigation). It is never a React tree: a product's
  * sidebar has dozens to thousands of entries, and hydrating a component per entry was most of a page's
- * start-up work. Behaviour is delegated (src/components/nav/NavTree.tsx).
+ * start-up work. Behaviour is delegated (src/components/nav/navInteractions.ts).
  */
 
 /** The product navigation file (`/nav/<product>.<hash>.json`): the whole tree, shared by the product's pages. */

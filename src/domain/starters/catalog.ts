@@ -19,7 +19,7 @@ export const STARTERS_GALLERY_PATHNAME = '/material-ui/getting-started/templates
 /** The page component of each template: `src/templates/starter/<slug>.tsx` (createPages, onRenderBody, webpack config). */
 export const STARTER_COMPONENT_DIR = 'src/templates/starter';
 /** Gatsby's chunk names of those page components start with this. */
-export const STARTER_CHUNK_PREFIX = 'component---src-templates-sample-';
+export const STARTER_CHUNK_PREFIX = `component---${STARTER_COMPONENT_DIR.replace(/\//g, '-')}-`;
 
 /** Canonical pathname of a template's page (no language prefix, no trailing slash). */
 export const starterPathname = (slug: string): string => `${STARTERS_GALLERY_PATHNAME}/${slug}`;

@@ -179,6 +179,9 @@ describe('an API page', () => {
     slots: [{ name: 'root', description: 'The component that renders the root.', default: 'ButtonBase' }],
     themeName: 'MuiButton',
     deprecated: null,
+    declaration: null,
+    memberGroups: [],
+    elsewhere: null,
   };
   let markdown: string;
   beforeAll(() => {
@@ -187,6 +190,7 @@ describe('an API page', () => {
       highlight: (code) => code.replace(/</g, '&lt;'),
       markdown: (md) => [el('p', {}, [text(md)])],
       componentSlug: 'button',
+      typeLink: () => null,
     });
     const doc: RenderedDoc = { body: renderBody(api.tree, 'en', markupLabels(en), toHtml), toc: api.toc, demos: {} };
     const page: PageData = {

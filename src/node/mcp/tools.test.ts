@@ -44,6 +44,9 @@ const item = (name: string, productId: string, props: ApiProp[]): ApiItem => ({
   slots: [],
   themeName: `Mui${name}`,
   deprecated: null,
+  declaration: null,
+  memberGroups: [],
+  elsewhere: null,
 });
 const variant = prop('variant', {
   type: "'text' | 'outlined' | 'contained'",

@@ -1,13 +1,15 @@
 import type { ApiClass, ApiDemoLink, ApiItem, ApiProp, ApiSlot } from '../../domain/reference/types';
+import { apiSlug } from '../../domain/reference/names';
 import type { Translate } from '../../domain/i18n';
 import { API_CLASS, MARKDOWN_CLASS, docElement, el, text, type HastElement, type HastNode, type HastRoot } from '../../domain/markdown';
 import type { TocItem } from '../../domain/toc';
 
 /**
- * The body of an API reference page (one component or hook) and of a product's API index page, as the same
- * hast tree a compiled doc page has: `renderBody` (src/node/mdx/renderBody.ts) expands its code block and
+ * The body of an API reference page (one component, hook or interface) and of a product's API index page, as the
+ * same hast tree a compiled doc page has: `renderBody` (src/node/mdx/renderBody.ts) expands its code block and
  * callout, links its headings, wraps its tables, localizes its links. Section and row ids are fixed words
- * and names, never translated, so a link to `#props-variant` works in every language.
+ * and names, never translated, so a link to `#props-variant` or `#members-field` works in every language. Names in
+ * a type that have a page of the same product (`GridFilterItem[]`) link to it.
  */
 
 export interface ApiDocDeps {
@@ -18,6 +20,8 @@ export interface ApiDocDeps {
   markdown: (md: string) => HastNode[];
   /** The item's kebab-case name (`button`): the prefix of its class and slot anchors (`#button-classes-root`). */
   componentSlug: string;
+  /** The pathname of the page a name in a type stands for (`GridFilterItem` → `/x/api/data-grid/grid-filter-item`), or null. */
+  typeLink: (name: string) => string | null;
 }
 
 export interface ApiDoc {
@@ -30,6 +34,21 @@ const LONG_TYPE = 80;
 const SHORT_TYPE = 40;
 
 const code = (value: string, className?: string) => el('code', className ? { className: [className] } : {}, [text(value)]);
+
+/** A type as code, each name that has a page (`GridColDef` in `readonly GridColDef[]`) a link to it. */
+function typeCode(value: string, link: ApiDocDeps['typeLink'], className?: string): HastElement {
+  const children: HastNode[] = [];
+  let last = 0;
+  for (const match of value.matchAll(/\b[A-Z][A-Za-z0-9_]*\b/g)) {
+    const pathname = link(match[0]);
+    if (pathname === null) continue;
+    if (match.index > last) children.push(text(value.slice(last, match.index)));
+    children.push(el('a', { href: `${pathname}/` }, [text(match[0])]));
+    last = match.index + match[0].length;
+  }
+  if (last < value.length) children.push(text(value.slice(last)));
+  return el('code', className ? { className: [className] } : {}, children);
+}
 
 /** A translated sentence, its `{placeholder}`s replaced by nodes (the translator has no interpolation). */
 function sentence(template: string, values: Record<string, () => HastNode>): HastNode[] {
@@ -62,8 +81,10 @@ const description = (md: string, deprecated: string | null, deps: ApiDocDeps): H
 const deprecatedChip = (t: Translate): HastNode[] => [text(' '), el('span', { className: [API_CLASS.chip] }, [text(t('chip.deprecated'))])];
 
 /** A union one member per line; a long type collapsed behind its first characters. */
-function typeElement(prop: ApiProp): HastElement {
-  const full = prop.union ? code(prop.union.map((member, i) => (i === 0 ? member : `| ${member}`)).join('\n'), API_CLASS.union) : code(prop.type);
+function typeElement(prop: ApiProp, { typeLink }: ApiDocDeps): HastElement {
+  const full = prop.union
+    ? typeCode(prop.union.map((member, i) => (i === 0 ? member : `| ${member}`)).join('\n'), typeLink, API_CLASS.union)
+    : typeCode(prop.type, typeLink);
   if (prop.type.length <= LONG_TYPE) return full;
   return el('details', { className: [API_CLASS.longType] }, [el('summary', {}, [code(`${prop.type.slice(0, SHORT_TYPE).trimEnd()}…`)]), full]);
 }
@@ -84,7 +105,7 @@ function table(label: string, headers: string[], rows: HastElement[]): HastEleme
   ]);
 }
 
-/** Props, parameters or return fields: the table and one ToC entry per row (its anchor `<prefix>-<name>`). */
+/** Props, parameters, return fields or members: the table and one ToC entry per row (its anchor `<prefix>-<name>`). */
 function propTable(props: ApiProp[], prefix: string, label: string, deps: ApiDocDeps): { table: HastElement; toc: TocItem[] } {
   const { t } = deps;
   const rows = props.map((prop) => {
@@ -101,7 +122,7 @@ function propTable(props: ApiProp[], prefix: string, label: string, deps: ApiDoc
     ];
     return el('tr', { id }, [
       el('td', { className: [API_CLASS.name] }, name),
-      el('td', { className: [API_CLASS.type] }, [typeElement(prop)]),
+      el('td', { className: [API_CLASS.type] }, [typeElement(prop, deps)]),
       el('td', { className: [API_CLASS.default] }, prop.default === null ? [] : [code(prop.default)]),
       el('td', { className: [API_CLASS.description] }, description(prop.description, prop.deprecated, deps)),
     ]);
@@ -136,12 +157,58 @@ class Body {
     this.nodes.push(el('h2', { id }, [text(title)]));
     this.toc.push({ text: title, hash: id, level: 2, children });
   }
+  /** An h3 under the last section, listed under it in the ToC. */
+  subsection(id: string, title: string) {
+    this.nodes.push(el('h3', { id }, [text(title)]));
+    this.toc.at(-1)?.children.push({ text: title, hash: id, level: 3, children: [] });
+  }
   doc(): ApiDoc {
     return { tree: { type: 'root', children: [el('div', { className: [API_CLASS.root] }, this.nodes)] }, toc: this.toc };
   }
 }
 
-/** The page of one component or hook. */
+/** The id of a group of an interface's members (`members-grid-core-api`): never a member's (`members-<identifier>` has no hyphen). */
+const memberGroupId = (name: string) => `members-${apiSlug(name)}`;
+
+/** An interface's members: one table, or (GridApi) one table per declaring interface, each under its h3. */
+function members(item: ApiItem, body: Body, deps: ApiDocDeps) {
+  const { t } = deps;
+  if (item.memberGroups.length === 0) {
+    const { table: members, toc } = propTable(item.props, 'members', t('api.members'), deps);
+    body.section('members', t('api.members'), toc);
+    if (item.props.length > 0) body.nodes.push(members);
+    return;
+  }
+  body.section('members', t('api.members'));
+  body.nodes.push(el('p', {}, sentence(t('api.memberGroupsText'), { name: () => code(item.name) })));
+  const byName = new Map(item.props.map((prop) => [prop.name, prop]));
+  for (const group of item.memberGroups) {
+    body.subsection(memberGroupId(group.name), group.name);
+    body.nodes.push(
+      propTable(
+        group.members.flatMap((name) => byName.get(name) ?? []),
+        'members',
+        `${t('api.members')}: ${group.name}`,
+        deps,
+      ).table,
+    );
+  }
+}
+
+/** The page of an interface another plan's package exports: where it is, and where its members are documented. */
+function elsewhereNote(item: ApiItem, deps: ApiDocDeps): HastNode {
+  const { t } = deps;
+  const { plan, packageName } = item.elsewhere!;
+  const values = {
+    name: () => code(item.name),
+    package: () => code(packageName),
+    plan: () => text(t(plan === 'pro' ? 'nav.proPlan' : 'nav.premiumPlan')),
+    link: () => el('a', { href: `https://mui.com${item.pathname}/` }, [text(`mui.com${item.pathname}/`)]),
+  };
+  return docElement('Callout', { type: 'info' }, [el('p', {}, sentence(t('api.elsewhereText'), values)), el('p', {}, sentence(t('api.elsewhereMembers'), values))]);
+}
+
+/** The page of one component, hook or interface. */
 export function buildApiDoc(item: ApiItem, demos: ApiDemoLink[], deps: ApiDocDeps): ApiDoc {
   const { t } = deps;
   const body = new Body();
@@ -153,12 +220,22 @@ export function buildApiDoc(item: ApiItem, demos: ApiDemoLink[], deps: ApiDocDep
   if (item.description.trim()) body.nodes.push(...deps.markdown(item.description));
   if (item.deprecated !== null) body.nodes.push(docElement('Callout', { type: 'warning' }, deprecatedNote(item.deprecated, deps)));
 
+  if (item.elsewhere) body.nodes.push(elsewhereNote(item, deps));
+
   if (item.imports.length > 0) {
     body.section('import', t('api.import'));
-    body.nodes.push(docElement('CodeBlock', { language: 'jsx', html: deps.highlight(item.imports.join('\n'), 'jsx') }));
+    // An interface's import is `import type`: TypeScript.
+    const language = item.kind === 'interface' ? 'tsx' : 'jsx';
+    body.nodes.push(docElement('CodeBlock', { language, html: deps.highlight(item.imports.join('\n'), language) }));
   }
 
-  if (item.kind === 'component') {
+  if (item.kind === 'interface') {
+    if (item.declaration) {
+      body.section('declaration', t('api.declaration'));
+      body.nodes.push(docElement('CodeBlock', { language: 'ts', html: deps.highlight(item.declaration, 'ts') }));
+    }
+    if (!item.elsewhere) members(item, body, deps);
+  } else if (item.kind === 'component') {
     const { table: props, toc } = propTable(item.props, 'props', t('api.props'), deps);
     body.section('props', t('api.props'), toc);
     body.nodes.push(
@@ -177,7 +254,8 @@ export function buildApiDoc(item: ApiItem, demos: ApiDemoLink[], deps: ApiDocDep
       const fields = item.returns.filter((row) => row.name !== '');
       const { table: returns, toc } = propTable(fields, 'return-value', t('api.returnValue'), deps);
       body.section('return-value', t('api.returnValue'), toc);
-      for (const row of whole) body.nodes.push(el('div', { className: [API_CLASS.returns] }, [typeElement(row), ...description(row.description, row.deprecated, deps)]));
+      for (const row of whole)
+        body.nodes.push(el('div', { className: [API_CLASS.returns] }, [typeElement(row, deps), ...description(row.description, row.deprecated, deps)]));
       if (fields.length > 0) body.nodes.push(returns);
     }
   }
@@ -224,13 +302,17 @@ export function buildApiDoc(item: ApiItem, demos: ApiDemoLink[], deps: ApiDocDep
   return body.doc();
 }
 
-/** A product's API index: its components, then its hooks, each sorted by name. */
+/** The section ids of a product's API index, one per kind of item. */
+export const API_INDEX_SECTIONS = ['components', 'hooks', 'interfaces'] as const;
+
+/** A product's API index: its components, then its hooks, then its interfaces, each sorted by name. */
 export function buildApiIndexDoc(items: ApiItem[], t: Translate): ApiDoc {
   const body = new Body();
   const groups = [
     { id: 'components', title: t('api.components'), kind: 'component' },
     { id: 'hooks', title: t('api.hooks'), kind: 'hook' },
-  ] as const;
+    { id: 'interfaces', title: t('api.interfaces'), kind: 'interface' },
+  ] as const satisfies ReadonlyArray<{ id: (typeof API_INDEX_SECTIONS)[number]; title: string; kind: ApiItem['kind'] }>;
   for (const { id, title, kind } of groups) {
     const members = items.filter((item) => item.kind === kind).sort((a, b) => a.name.localeCompare(b.name, 'en'));
     if (members.length === 0) continue;
@@ -249,6 +331,13 @@ export function buildApiIndexDoc(items: ApiItem[], t: Translate): ApiDoc {
 /** The ids of an item's page (sections and rows; not Demos, which depends on the content), as buildApiDoc writes them: JSDoc links are checked against them. */
 export function apiAnchorIds(item: ApiItem, componentSlug: string): string[] {
   const rows = (prefix: string, props: ApiProp[]) => props.filter((p) => p.name).map((p) => `${prefix}-${p.name}`);
+  if (item.kind === 'interface') {
+    return [
+      'import',
+      ...(item.declaration ? ['declaration'] : []),
+      ...(item.elsewhere ? [] : ['members', ...rows('members', item.props), ...item.memberGroups.map((g) => memberGroupId(g.name))]),
+    ];
+  }
   return [
     'import',
     ...(item.kind === 'component'

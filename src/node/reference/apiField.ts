@@ -9,7 +9,7 @@ import { CONTENT_DIR } from '../content/products';
 import { importEsm } from '../mdx/esm';
 import { highlightOrEscape, loadHighlighter } from '../mdx/highlight';
 import { renderBody, type ToHtml } from '../mdx/renderBody';
-import { apiAnchorIds, buildApiDoc, buildApiIndexDoc } from './apiDoc';
+import { API_INDEX_SECTIONS, apiAnchorIds, buildApiDoc, buildApiIndexDoc } from './apiDoc';
 import { demoSourcesOf, itemsByImportKey, itemsImportedBy, listDocPages } from './demoUsage';
 import { createJsdocMarkdown, type JsdocMarkdown, type SitePages } from './markdown';
 import { loadApiReference } from './reference';
@@ -20,9 +20,9 @@ import { loadApiReference } from './reference';
  */
 
 export interface ApiPageSource {
-  kind: 'component' | 'hook' | 'index';
+  kind: 'component' | 'hook' | 'interface' | 'index';
   pathname: string;
-  /** The item (components and hooks). */
+  /** The item (components, hooks and interfaces). */
   item: ApiItem | null;
   /** The product's items (index pages). */
   items: ApiItem[] | null;
@@ -43,16 +43,35 @@ function getToHtml(): Promise<ToHtml> {
   return toHtml;
 }
 
-/** Every page of the site with its ids: JSDoc links to them stay on the site. */
+/** Every page of the site with its ids: JSDoc links to them stay on the site; `[[GridColDef]]` links to its page. */
 function getMarkdown(): Promise<JsdocMarkdown> {
   markdown ??= loadApiReference().then((reference) => {
     const pages: SitePages = new Map([['/', new Set<string>()]]);
     for (const page of listDocPages(CONTENT_DIR)) pages.set(page.pathname, new Set([...headingIds(fs.readFileSync(page.file, 'utf8')), 'api']));
     for (const item of reference.items) pages.set(item.pathname, new Set(apiAnchorIds(item, apiSlug(item.name))));
-    for (const spec of reference.specs) pages.set(spec.apiPath, new Set(['components', 'hooks']));
-    return createJsdocMarkdown(pages);
+    for (const spec of reference.specs) pages.set(spec.apiPath, new Set(API_INDEX_SECTIONS));
+    // A name that several products have (Button) is left as code: which page it means is unknown.
+    const byName = new Map<string, string | null>();
+    for (const item of reference.items) byName.set(item.name, byName.has(item.name) ? null : item.pathname);
+    return createJsdocMarkdown(pages, new Map([...byName].flatMap(([name, pathname]) => (pathname ? [[name, pathname] as const] : []))));
   });
   return markdown;
+}
+
+let typePages: Promise<Map<string, Map<string, string>>> | null = null;
+
+/** Per product, its items' pages by name: the names in a type that link to a page. */
+function getTypePages(): Promise<Map<string, Map<string, string>>> {
+  typePages ??= loadApiReference().then((reference) => {
+    const byProduct = new Map<string, Map<string, string>>();
+    for (const item of reference.items) {
+      const names = byProduct.get(item.productId) ?? new Map<string, string>();
+      names.set(item.name, item.pathname);
+      byProduct.set(item.productId, names);
+    }
+    return byProduct;
+  });
+  return typePages;
 }
 
 /** The ids of an MDX page's h2 and h3 headings, as the compiler gives them (textToHash of their text). */
@@ -71,8 +90,15 @@ export function headingIds(source: string): string[] {
 }
 
 async function render(source: ApiPageSource, language: Language): Promise<RenderedDoc> {
-  const [highlighter, convert, jsdoc, translations] = await Promise.all([loadHighlighter(), getToHtml(), getMarkdown(), LANGUAGE_INFO[language].loadDictionary?.()]);
+  const [highlighter, convert, jsdoc, types, translations] = await Promise.all([
+    loadHighlighter(),
+    getToHtml(),
+    getMarkdown(),
+    getTypePages(),
+    LANGUAGE_INFO[language].loadDictionary?.(),
+  ]);
   const t = buildTranslate(language, translations);
+  const names = types.get(source.item?.productId ?? '');
   const doc =
     source.kind === 'index'
       ? buildApiIndexDoc(source.items ?? [], t)
@@ -81,6 +107,7 @@ async function render(source: ApiPageSource, language: Language): Promise<Render
           highlight: (code, lang) => highlightOrEscape(highlighter, code, lang),
           markdown: jsdoc,
           componentSlug: apiSlug(source.item!.name),
+          typeLink: (name) => (name === source.item!.name ? null : (names?.get(name) ?? null)),
         });
   return { body: renderBody(doc.tree, language, markupLabels(t), convert), toc: doc.toc, demos: {} };
 }

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import fs from 'fs';
 import path from 'path';
 import type { ApiItem, ApiPackageReference } from '../../domain/reference/types';
 import { extractPackages, type PackageSpec } from './extract';
@@ -11,7 +12,16 @@ const SPECS: PackageSpec[] = [
   { packageName: '@mui/material', productId: 'material-ui', apiPath: '/material-ui/api', hooks: true },
   { packageName: '@mui/joy', productId: 'joy-ui', apiPath: '/joy-ui/api', hooks: false },
   { packageName: '@mui/base', productId: 'base-ui', apiPath: '/base-ui/api', hooks: true },
-  { packageName: '@mui/x-data-grid', productId: 'x-data-grid', apiPath: '/x/api/data-grid', hooks: false },
+  {
+    packageName: '@mui/x-data-grid',
+    productId: 'x-data-grid',
+    apiPath: '/x/api/data-grid',
+    hooks: false,
+    interfaces: [
+      ...['GridApi', 'GridColDef', 'GridFilterItem', 'GridFilterModel'].map((name) => ({ name, elsewhere: null })),
+      { name: 'GridAggregationFunction', elsewhere: { plan: 'premium' as const, packageName: '@mui/x-data-grid-premium' } },
+    ],
+  },
 ];
 
 let packages: ApiPackageReference[];
@@ -86,6 +96,72 @@ test('DataGrid: columns is required (rows defaults to [] in this version); its p
   expect(grid.pathname).toBe('/x/api/data-grid/data-grid');
   expect(grid.themeName).toBe('MuiDataGrid');
   expect(grid.imports).toEqual(["import { DataGrid } from '@mui/x-data-grid/DataGrid';", "import { DataGrid } from '@mui/x-data-grid';"]);
+});
+
+test('GridFilterItem, from the installed package: field and operator required, value optional, each with its JSDoc', () => {
+  const filterItem = item('@mui/x-data-grid', 'GridFilterItem');
+  expect(filterItem).toMatchObject({
+    kind: 'interface',
+    pathname: '/x/api/data-grid/grid-filter-item',
+    imports: ["import type { GridFilterItem } from '@mui/x-data-grid';"],
+    description: 'Filter item definition interface.',
+  });
+  expect(filterItem.props.map((p) => [p.name, p.required])).toEqual([
+    ['field', true],
+    ['id', false],
+    ['operator', true],
+    ['value', false],
+  ]);
+  expect(prop(filterItem, 'field')).toMatchObject({ type: 'string', description: 'The column from which we want to filter the rows.' });
+  expect(prop(filterItem, 'operator')).toMatchObject({ type: 'string', description: 'The name of the operator we want to apply.' });
+  expect(prop(filterItem, 'value')).toMatchObject({ type: 'any', description: expect.stringMatching(/^The filtering value\./) });
+  // GridFilterModel's items are GridFilterItems (the page links them); its operator is the enum, by name.
+  const model = item('@mui/x-data-grid', 'GridFilterModel');
+  expect(prop(model, 'items')).toMatchObject({ type: 'GridFilterItem[]', required: true, default: '[]' });
+  expect(prop(model, 'logicOperator')).toMatchObject({ type: 'GridLogicOperator', default: 'GridLogicOperator.And' });
+});
+
+test('GridColDef (a union of column kinds) lists their common members: field required, type one of the column types', () => {
+  const colDef = item('@mui/x-data-grid', 'GridColDef');
+  expect(prop(colDef, 'field')).toMatchObject({ type: 'string', required: true });
+  expect(prop(colDef, 'type').union).toEqual(expect.arrayContaining(["'string'", "'number'", "'actions'", "'singleSelect'"]));
+  expect(colDef.memberGroups).toEqual([]);
+  expect(colDef.declaration).toMatch(/^type GridColDef<R extends GridValidRowModel = any, V = any, F = V> = GridBaseColDef<R, V, F> \| GridActionsColDef/);
+});
+
+test('GridApi: its members grouped by the API interface that declares them, without those the package marks @ignore', () => {
+  const api = item('@mui/x-data-grid', 'GridApi');
+  expect(api.declaration).toBe('type GridApi = GridApiCommunity');
+  const groups = new Map(api.memberGroups.map((g) => [g.name, g.members]));
+  expect(groups.get('GridFilterApi')).toEqual(expect.arrayContaining(['setFilterModel', 'upsertFilterItem']));
+  expect(groups.get('GridRowApi')).toEqual(expect.arrayContaining(['getRow', 'updateRows']));
+  expect(api.memberGroups.flatMap((g) => g.members).sort()).toEqual(api.props.map((p) => p.name).sort());
+  expect(api.props.map((p) => p.name)).not.toContain('unstable_applyFilters'); // @ignore - do not document.
+  expect(prop(api, 'setFilterModel').description).toMatch(/^Sets the filter model/);
+});
+
+test('Premium-only interfaces: @mui/x-data-grid has no trace of them; their page names the Premium package and lists no member', () => {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(d\.ts|js)$/.test(entry.name)) files.push(full);
+    }
+  };
+  walk(path.join(process.cwd(), 'node_modules/@mui/x-data-grid'));
+  const grid = packages.find((p) => p.packageName === '@mui/x-data-grid')!;
+  for (const name of ['GridAggregationFunction', 'GridExcelExportOptions']) {
+    expect(files.filter((file) => fs.readFileSync(file, 'utf8').includes(name))).toEqual([]);
+    expect(grid.typeNames).not.toContain(name);
+  }
+  expect(grid.typeNames).toEqual(expect.arrayContaining(['GridApi', 'GridColDef', 'GridCsvExportOptions', 'GridPrintExportOptions']));
+  expect(item('@mui/x-data-grid', 'GridAggregationFunction')).toMatchObject({
+    packageName: '@mui/x-data-grid-premium',
+    imports: ["import type { GridAggregationFunction } from '@mui/x-data-grid-premium';"],
+    props: [],
+    elsewhere: { plan: 'premium', packageName: '@mui/x-data-grid-premium' },
+  });
 });
 
 test('a deprecated prop is shown as deprecated, with its reason', () => {

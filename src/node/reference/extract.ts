@@ -2,12 +2,15 @@ import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
 import { apiPathname, isComponentName, isHookName } from '../../domain/reference/names';
-import type { ApiClass, ApiItem, ApiPackageReference, ApiProp, ApiSlot, SkippedExport } from '../../domain/reference/types';
+import type { ApiClass, ApiElsewhere, ApiItem, ApiMemberGroup, ApiPackageReference, ApiProp, ApiSlot, SkippedExport } from '../../domain/reference/types';
 import {
+  declarationHead,
   declaredTypeNode,
+  declaringTypeName,
   defaultRuntime,
   docOf,
   fileOf,
+  hasJsDocTag,
   hasTypeParameters,
   isBooleanLiteral,
   isPlainObject,
@@ -26,9 +29,11 @@ import {
  * description, required and `@deprecated`; the component it inherits props from (its JSDoc says
  * "inherits [ButtonBase API](…)"); CSS classes (the `classes` prop's interface, class names from the package
  * at run time); slots; the theme key; the import lines that resolve. Exports that look like components but get
- * no page are returned as skipped, with the reason.
+ * no page are returned as skipped, with the reason. Interfaces and type aliases get a page when the product names
+ * them (`spec.interfaces`): their members (inherited ones too), grouped by declaring interface when the type is
+ * only a composition of others (GridApi).
  *
- * One file on purpose (about 400 lines): `PackageExtractor` is one package's pass over the shared program, its methods
+ * One file on purpose (about 480 lines): `PackageExtractor` is one package's pass over the shared program, its methods
  * working on the same checker, package, run-time classes and skipped list; split across files they would pass all of
  * that through every call. What needs no checker state (JSDoc, type shapes, theme keys) is in typeFacts.ts.
  */
@@ -40,6 +45,14 @@ export interface PackageSpec {
   apiPath: string;
   /** Hooks get pages too (Material UI, Base UI). */
   hooks: boolean;
+  /** The interfaces and type aliases that get a page (product.json `api.interfaces`). */
+  interfaces?: InterfaceSpec[];
+}
+
+export interface InterfaceSpec {
+  name: string;
+  /** Set when only another plan's package exports it; the page then names that package and lists no members. */
+  elsewhere: ApiElsewhere | null;
 }
 
 export interface ExtractOptions {
@@ -56,6 +69,8 @@ const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefi
 /** Longer unions of literals (`keyof HTMLElementTagNameMap`) are shown as declared. */
 const MAX_UNION = 24;
 const COMPONENT_PROP_DOC = 'The component used for the root node. Either a string to use a HTML element or a component.';
+/** An interface made of others gets its members grouped by declaring interface from this many members (GridApi's 200). */
+const GROUP_FROM = 30;
 
 export function extractPackages(specs: PackageSpec[], options: ExtractOptions): ApiPackageReference[] {
   const entries = specs.map((spec) => path.join(options.nodeModules, spec.packageName, 'index.d.ts'));
@@ -108,10 +123,32 @@ class PackageExtractor {
       if (reason) this.skip(c.exportName, reason);
       else paged.set(c.exportName, c);
     }
-    const items = [...paged.values()].map((c) => this.item(c, paged));
+    const types = this.typeExports();
+    const items = [...[...paged.values()].map((c) => this.item(c, paged)), ...(this.spec.interfaces ?? []).flatMap((entry) => this.interfaceItem(entry, types) ?? [])];
     items.sort((a, b) => a.name.localeCompare(b.name));
     this.skipped.sort((a, b) => a.name.localeCompare(b.name));
-    return { packageName: this.spec.packageName, version, items, skipped: this.skipped };
+    return { packageName: this.spec.packageName, version, items, skipped: this.skipped, typeNames: [...types.keys()].sort() };
+  }
+
+  private moduleExports(): ts.Symbol[] {
+    const source = this.program.getSourceFile(this.entry);
+    const moduleSymbol = source && this.checker.getSymbolAtLocation(source);
+    if (!moduleSymbol) throw new Error(`API reference: cannot read the exports of ${this.entry}.`);
+    return this.checker.getExportsOfModule(moduleSymbol);
+  }
+
+  private resolve(symbol: ts.Symbol): ts.Symbol {
+    return symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+  }
+
+  /** The interfaces and type aliases the package exports, by exported name. */
+  private typeExports(): Map<string, ts.Symbol> {
+    const out = new Map<string, ts.Symbol>();
+    for (const exported of this.moduleExports()) {
+      const symbol = this.resolve(exported);
+      if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) out.set(exported.name, symbol);
+    }
+    return out;
   }
 
   private skip(name: string, reason: string) {
@@ -120,13 +157,10 @@ class PackageExtractor {
 
   /** Exports that are components or hooks by their name and type; the first export of a symbol wins. */
   private candidates(): Candidate[] {
-    const source = this.program.getSourceFile(this.entry);
-    const moduleSymbol = source && this.checker.getSymbolAtLocation(source);
-    if (!moduleSymbol) throw new Error(`API reference: cannot read the exports of ${this.entry}.`);
     const seen = new Map<ts.Symbol, string>();
     const out: Candidate[] = [];
-    for (const exported of this.checker.getExportsOfModule(moduleSymbol)) {
-      const symbol = exported.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(exported) : exported;
+    for (const exported of this.moduleExports()) {
+      const symbol = this.resolve(exported);
       if (!(symbol.flags & ts.SymbolFlags.Value)) continue;
       const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
       if (!declaration) continue;
@@ -216,6 +250,9 @@ class PackageExtractor {
       imports: this.imports(c),
       description: stripLinkLists(doc.text),
       deprecated: doc.tags.deprecated ?? null,
+      declaration: null,
+      memberGroups: [],
+      elsewhere: null,
     };
     if (c.kind === 'hook') {
       return { ...base, props: this.hookParameters(c), returns: this.hookReturns(c), inherits: null, classes: [], slots: [], themeName: null };
@@ -233,6 +270,62 @@ class PackageExtractor {
       classes: classesProp ? this.classes(c) : [],
       slots: slotsProp ? this.slots(slotsProp, c.declaration) : [],
       themeName: ['Mui', 'Joy'].map((prefix) => `${prefix}${c.exportName.replace(/^(Unstable|Experimental)_/, '')}`).find((key) => this.themeKeys.has(key)) ?? null,
+    };
+  }
+
+  /**
+   * The page of an interface or type alias the product names: every member (inherited ones too, not those marked
+   * `@ignore`), required unless optional. A type that only composes other interfaces (GridApi: no member of its own,
+   * not a union) and has GROUP_FROM members or more gets them grouped by declaring interface. An interface only another
+   * plan's package exports gets its import from that package and no members. Null when the name is not exported
+   * (apiInterfacesSchema reports it).
+   */
+  private interfaceItem(entry: InterfaceSpec, types: Map<string, ts.Symbol>): ApiItem | null {
+    const base = {
+      name: entry.name,
+      kind: 'interface' as const,
+      productId: this.spec.productId,
+      pathname: apiPathname(this.spec.apiPath, entry.name),
+      returns: [],
+      inherits: null,
+      classes: [],
+      slots: [],
+      themeName: null,
+    };
+    if (entry.elsewhere) {
+      if (types.has(entry.name)) return null;
+      const { packageName } = entry.elsewhere;
+      const imports = [`import type { ${entry.name} } from '${packageName}';`];
+      return { ...base, packageName, imports, description: '', props: [], deprecated: null, declaration: null, memberGroups: [], elsewhere: entry.elsewhere };
+    }
+    const symbol = types.get(entry.name);
+    const declaration = symbol?.declarations?.[0];
+    if (!symbol || !declaration) return null;
+    const type = this.checker.getDeclaredTypeOfSymbol(symbol);
+    const members = this.checker.getPropertiesOfType(type).filter((member) => !hasJsDocTag(member, 'ignore'));
+    const props = sortProps(members.map((member) => this.prop(member, declaration, !(member.flags & ts.SymbolFlags.Optional))));
+    const owners = new Map(members.map((member) => [member.name, declaringTypeName(member.declarations?.[0])]));
+    const composed = !type.isUnion() && members.every((member) => !(member.declarations ?? []).some((d) => d.parent === declaration || d.parent?.parent === declaration));
+    const groups = new Map<string, string[]>();
+    for (const prop of props) {
+      const owner = owners.get(prop.name) ?? entry.name;
+      groups.set(owner, [...(groups.get(owner) ?? []), prop.name]);
+    }
+    const memberGroups: ApiMemberGroup[] =
+      composed && groups.size > 1 && props.length >= GROUP_FROM
+        ? [...groups].map(([name, names]) => ({ name, members: names })).sort((a, b) => a.name.localeCompare(b.name))
+        : [];
+    const doc = docOf(symbol, this.checker);
+    return {
+      ...base,
+      packageName: this.spec.packageName,
+      imports: [`import type { ${entry.name} } from '${this.spec.packageName}';`],
+      description: doc.text,
+      props,
+      deprecated: doc.tags.deprecated ?? null,
+      declaration: declarationHead(declaration),
+      memberGroups,
+      elsewhere: null,
     };
   }
 
@@ -281,6 +374,8 @@ class PackageExtractor {
   typeText(type: ts.Type, declared?: ts.TypeNode): { text: string; union: string[] | null } {
     // The type as declared keeps its alias (`SxProps<Theme>`), which an optional prop's `| undefined` loses.
     const declaredType = declared && !hasTypeParameters(declared) ? this.checker.getTypeFromTypeNode(declared) : null;
+    // An enum by its name: TypeScript takes `GridLogicOperator.And`, not the 'and' its member stands for.
+    if (declaredType?.symbol && declaredType.symbol.flags & ts.SymbolFlags.Enum) return { text: this.memberText(declaredType), union: null };
     const base = declaredType?.aliasSymbol ? declaredType : type;
     // Members without the `undefined` of optional props; a type parameter stands for its constraint.
     const members = (base.isUnion() ? base.types : [base])
@@ -398,10 +493,9 @@ class PackageExtractor {
       const moduleSymbol = source && this.checker.getSymbolAtLocation(source);
       if (!moduleSymbol) continue;
       const exports = this.checker.getExportsOfModule(moduleSymbol);
-      const resolve = (s: ts.Symbol) => (s.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(s) : s);
       const def = exports.find((e) => e.name === 'default');
-      if (def && resolve(def) === c.symbol) lines.push(`import ${c.exportName} from '${pkg}/${sub}';`);
-      else if (exports.some((e) => e.name === c.exportName && resolve(e) === c.symbol)) lines.push(`import { ${c.exportName} } from '${pkg}/${sub}';`);
+      if (def && this.resolve(def) === c.symbol) lines.push(`import ${c.exportName} from '${pkg}/${sub}';`);
+      else if (exports.some((e) => e.name === c.exportName && this.resolve(e) === c.symbol)) lines.push(`import { ${c.exportName} } from '${pkg}/${sub}';`);
       if (lines.length) break;
     }
     lines.push(`import { ${c.exportName} } from '${pkg}';`);

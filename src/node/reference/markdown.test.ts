@@ -49,6 +49,17 @@ test('Markdown becomes blocks; headings become bold paragraphs; type references 
   expect(((nodes[2] as HastElement).children[1] as HastElement).tagName).toBe('code');
 });
 
+test('a type reference with a page of the reference links to it ([[GridFilterItem]]); one without stays code', async () => {
+  const withPages = new Map([...pages, ['/x/api/data-grid/grid-filter-item', new Set(['members'])]]);
+  const markdown = await createJsdocMarkdown(withPages, new Map([['GridFilterItem', '/x/api/data-grid/grid-filter-item']]));
+  const [paragraph] = markdown('Deletes a [[GridFilterItem]] of [[GridRowsProp]].') as HastElement[];
+  const link = paragraph.children[1] as HastElement;
+  expect(link).toMatchObject({ tagName: 'a', properties: { href: '/x/api/data-grid/grid-filter-item/' } });
+  expect((link.children[0] as HastElement).tagName).toBe('code');
+  expect(textOf(link)).toBe('GridFilterItem');
+  expect((paragraph.children[3] as HastElement).tagName).toBe('code');
+});
+
 test('HTML in a description stays text', async () => {
   const markdown = await createJsdocMarkdown(pages);
   const nodes = markdown('A <script>alert(1)</script> tag.');

@@ -7,7 +7,8 @@ import { importEsm } from '../mdx/esm';
  * become bold paragraphs (they must not enter the page's table of contents). Links are checked against the
  * site (siteHref): a link to a page and section of this site, written relative (`/material-ui/api/button/#…`)
  * or to mui.com, stays on the site (renderBody adds the language prefix); one this site does not have goes
- * to mui.com, where the package's authors pointed it. `[[GridRowsProp]]` (MUI X's type references) is code.
+ * to mui.com, where the package's authors pointed it. `[[GridRowsProp]]` (MUI X's type references) is code, a link
+ * when the type has a page here (`[[GridFilterItem]]`).
  */
 
 export type JsdocMarkdown = (md: string) => HastNode[];
@@ -84,11 +85,14 @@ function rewrite(node: HastNode, pages: SitePages): HastNode {
   return { ...node, children };
 }
 
-/** The converter for one build, knowing the site's pages. */
-export async function createJsdocMarkdown(pages: SitePages): Promise<JsdocMarkdown> {
+/** The converter for one build, knowing the site's pages and the pages of the API reference by name (`GridColDef`). */
+export async function createJsdocMarkdown(pages: SitePages, typePages: ReadonlyMap<string, string> = new Map()): Promise<JsdocMarkdown> {
   const unified = await getProcessor();
   return (md: string) => {
-    const source = md.replace(/\[\[(\w+)\]\]/g, '`$1`');
+    const source = md.replace(/\[\[(\w+)\]\]/g, (_, name: string) => {
+      const pathname = typePages.get(name);
+      return pathname ? `[\`${name}\`](${pathname}/)` : `\`${name}\``;
+    });
     const tree = unified.runSync(unified.parse(source));
     return tree.children.filter((n) => !(n.type === 'text' && !n.value.trim())).map((n) => rewrite(n, pages));
   };

@@ -3,7 +3,8 @@ import path from 'path';
 import { createHash } from 'crypto';
 import type { ApiItem, ApiPackageReference, SkippedExport } from '../../domain/reference/types';
 import { CONTENT_DIR, readProductFile } from '../content/products';
-import { extractPackages, type PackageSpec } from './extract';
+import { apiInterfacesSchema, formatIssues, type ApiInterfaceEntry } from '../schemas';
+import { extractPackages, type InterfaceSpec, type PackageSpec } from './extract';
 
 /**
  * The API reference of every product whose product.json names a package (`"api": { "package": … }`), extracted
@@ -23,6 +24,9 @@ const cacheDir = () => path.join(process.cwd(), '.cache', 'docs-api');
 /** The extractor's own files: a change to them invalidates every cached package. */
 const EXTRACTOR_FILES = ['src/node/reference/extract.ts', 'src/node/reference/typeFacts.ts', 'src/domain/reference/names.ts', 'src/domain/reference/types.ts'];
 
+const interfaceSpec = (entry: ApiInterfaceEntry): InterfaceSpec =>
+  typeof entry === 'string' ? { name: entry, elsewhere: null } : { name: entry.name, elsewhere: { plan: entry.plan, packageName: entry.package } };
+
 /** The packages to document, from the products' `api` field, in the products' order. */
 export function readApiSpecs(contentDir = CONTENT_DIR): PackageSpec[] {
   const folders = fs.readdirSync(contentDir).filter((f) => fs.existsSync(path.join(contentDir, f, 'product.json')));
@@ -30,8 +34,30 @@ export function readApiSpecs(contentDir = CONTENT_DIR): PackageSpec[] {
     .map((folder) => readProductFile(folder))
     .sort((a, b) => a.order - b.order)
     .flatMap((product) =>
-      product.api ? [{ packageName: product.api.package, productId: product.id, apiPath: product.api.path, hooks: product.api.hooks ?? false }] : [],
+      product.api
+        ? [
+            {
+              packageName: product.api.package,
+              productId: product.id,
+              apiPath: product.api.path,
+              hooks: product.api.hooks ?? false,
+              ...(product.api.interfaces ? { interfaces: product.api.interfaces.map(interfaceSpec) } : {}),
+            },
+          ]
+        : [],
     );
+}
+
+/**
+ * Throws when a product.json's `api.interfaces` names a type its package does not export (or says another plan's
+ * package exports one the package exports itself), with the file, the entry and the nearest exported names.
+ */
+export function checkInterfaces(spec: PackageSpec, pkg: Pick<ApiPackageReference, 'packageName' | 'typeNames'>, file = `content/${spec.productId}/product.json`) {
+  const entries = (spec.interfaces ?? []).map((entry): ApiInterfaceEntry =>
+    entry.elsewhere ? { name: entry.name, plan: entry.elsewhere.plan, package: entry.elsewhere.packageName } : entry.name,
+  );
+  const result = apiInterfacesSchema(pkg.packageName, new Set(pkg.typeNames)).safeParse({ api: { interfaces: entries } });
+  if (!result.success) throw new Error(formatIssues(file, result.error));
 }
 
 function installedVersion(packageName: string): string {
@@ -76,6 +102,7 @@ function buildReference(specs: PackageSpec[]): ApiReference {
     });
   }
   const packages = specs.map((spec) => cached.get(spec)!);
+  specs.forEach((spec, index) => checkInterfaces(spec, packages[index]));
   const reference = { specs, packages, items: packages.flatMap((p) => p.items), skipped: packages.flatMap((p) => p.skipped) };
   writeSummary(reference, digest);
   return reference;

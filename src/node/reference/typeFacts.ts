@@ -113,3 +113,33 @@ export function readThemeKeys(packageDir: string): Set<string> {
   }
   return keys;
 }
+
+/** Whether a symbol's JSDoc has the tag (`@ignore - do not document.`). */
+export const hasJsDocTag = (symbol: ts.Symbol, name: string): boolean => symbol.getJsDocTags().some((tag) => tag.name === name);
+
+const squashSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The head of an interface or type alias declaration as written, without its body: `interface GridSingleSelectColDef<R
+ * extends GridValidRowModel = any, V = any, F = V> extends GridBaseColDef<R, V, F>`, `type GridApi = GridApiCommunity`
+ * (an object literal alias ends in `{ … }`). Null for other declarations.
+ */
+export function declarationHead(declaration: ts.Declaration): string | null {
+  if (!ts.isInterfaceDeclaration(declaration) && !ts.isTypeAliasDeclaration(declaration)) return null;
+  const params = declaration.typeParameters ? `<${declaration.typeParameters.map((p) => p.getText()).join(', ')}>` : '';
+  if (ts.isTypeAliasDeclaration(declaration)) {
+    const value = ts.isTypeLiteralNode(declaration.type) ? '{ … }' : declaration.type.getText();
+    return squashSpace(`type ${declaration.name.text}${params} = ${value}`);
+  }
+  const heritage = (declaration.heritageClauses ?? []).map((clause) => ` extends ${clause.types.map((t) => t.getText()).join(', ')}`).join('');
+  return squashSpace(`interface ${declaration.name.text}${params}${heritage}`);
+}
+
+/** The interface or type alias a member is declared in (`GridCoreApi` for `subscribeEvent`), or null. */
+export function declaringTypeName(member: ts.Declaration | undefined): string | null {
+  const parent = member?.parent;
+  if (!parent) return null;
+  if (ts.isInterfaceDeclaration(parent)) return parent.name.text;
+  if (ts.isTypeLiteralNode(parent) && ts.isTypeAliasDeclaration(parent.parent)) return parent.parent.name.text;
+  return null;
+}

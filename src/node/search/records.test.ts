@@ -128,6 +128,59 @@ test('an API page: the component, each prop at its row, the CSS classes', () => 
   expect(records[3].names).toBe('MuiButton-root Mui-disabled');
 });
 
+test('an interface page: the interface, then each member at its row, also when the ToC lists only the interfaces they come from', () => {
+  const gridApi: PageData = {
+    path: '/x/api/data-grid/grid-api/',
+    result: {
+      pageContext: { language: 'en', pathname: '/x/api/data-grid/grid-api', productId: 'x-data-grid' },
+      data: {
+        apiPage: {
+          title: 'GridApi API',
+          description: 'API reference of the GridApi interface.',
+          search: {
+            name: 'GridApi',
+            kind: 'interface',
+            packageName: '@mui/x-data-grid',
+            props: [
+              { name: 'getRow', description: 'Gets the row data with a given id.' },
+              { name: 'setFilterModel', description: 'Sets the filter model to the one given by model.' },
+            ],
+            classes: [],
+            slots: [],
+            demos: 0,
+          },
+          doc: {
+            body: [
+              { html: '<div class="MuiApi-root"><h2 id="import">Import</h2><h2 id="members">Members</h2><h3 id="members-grid-filter-api">GridFilterApi</h3></div>' },
+            ],
+            demos: {},
+            toc: [
+              { text: 'Import', hash: 'import', level: 2, children: [] },
+              {
+                text: 'Members',
+                hash: 'members',
+                level: 2,
+                children: [
+                  { text: 'GridFilterApi', hash: 'members-grid-filter-api', level: 3, children: [] },
+                  { text: 'GridRowApi', hash: 'members-grid-row-api', level: 3, children: [] },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
+  const records = recordsOfPage(gridApi, parse);
+  expect(records.map((r) => [r.kind, r.url, r.section])).toEqual([
+    ['api', '/x/api/data-grid/grid-api/', ''],
+    ['prop', '/x/api/data-grid/grid-api/#members-getRow', 'getRow'],
+    ['prop', '/x/api/data-grid/grid-api/#members-setFilterModel', 'setFilterModel'],
+  ]);
+  expect(records[0].names).toBe('GridApi @mui/x-data-grid');
+  expect(records[2].description).toBe('Sets the filter model to the one given by model.');
+});
+
 test('pages without a product page (home, 404) give no record', () => {
   expect(recordsOfPage({ path: '/', result: { data: {}, pageContext: { language: 'en', pathname: '/' } } }, parse)).toEqual([]);
 });

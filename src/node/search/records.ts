@@ -7,8 +7,9 @@ import type { TocItem } from '../../domain/toc';
  * The search records of one page, from the page's data as the build wrote it (`public/page-data/…`): what
  * readers see is what is searched. A documentation page gives a record for itself (title, description, the
  * text before its first heading, its demos' names) and one per h2/h3 section (heading, text, identifiers in
- * its code); an API page one for itself (its component or hook name), one per prop, parameter and returned
- * field (name and first sentence, anchored to its row), one for its CSS classes and one for its slots.
+ * its code); an API page one for itself (its component, hook or interface name), one per prop, parameter, returned
+ * field and interface member (name and first sentence, anchored to its row), one for its CSS classes and one for its
+ * slots.
  */
 
 export type { HNode, PageData, ParseHtml } from '../pageData';
@@ -130,6 +131,11 @@ function apiRecords(url: string, product: string, api: NonNullable<NonNullable<P
     if (['props', 'parameters', 'return-value'].includes(item.hash)) {
       for (const row of rows(item)) {
         records.push({ ...base, url: `${url}#${row.hash}`, section: row.name, kind: 'prop', names: row.name, description: descriptions.get(row.name) ?? '', text: '' });
+      }
+    } else if (item.hash === 'members') {
+      // An interface's rows: the ToC lists them, or (GridApi) only the interfaces they come from.
+      for (const { name, description } of search.props) {
+        records.push({ ...base, url: `${url}#members-${name}`, section: name, kind: 'prop', names: name, description, text: '' });
       }
     } else if (item.hash === 'classes') {
       records.push({ ...base, url: `${url}#classes`, section: item.text, kind: 'part', names: unique(search.classes), description: '', text: '' });

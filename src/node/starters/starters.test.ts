@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { STARTER_COMPONENT_DIR, STARTER_SCREENSHOT_SIZE, starterScreenshotPath } from '../../domain/starters';
+import { STARTER_CHUNK_PREFIX, STARTER_COMPONENT_DIR, STARTER_SCREENSHOT_SIZE, starterScreenshotPath } from '../../domain/starters';
 import { readStarterFiles, readStarters, STARTERS_FILE } from './starters';
 
 const cwd = process.cwd();
@@ -73,4 +73,12 @@ test.each([
   ['a slug listed twice', { starters: [one('a', 'A'), one('a', 'A')] }, ['a/A.tsx'], /the slug "a" is listed twice/],
 ])('a bad template list fails the build naming the file and the fix: %s', (_, list, entries, message) => {
   expect(() => readStarters(project(list, entries as string[]))).toThrow(message);
+});
+
+test("the starters' chunk prefix is what Gatsby names their page components' chunks (lodash's kebabCase of the path)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const kebabCase = require('lodash/kebabCase') as (text: string) => string;
+  for (const name of fs.readdirSync(path.join(cwd, STARTER_COMPONENT_DIR))) {
+    expect(`component---${kebabCase(`${STARTER_COMPONENT_DIR}/${name}`)}`.startsWith(STARTER_CHUNK_PREFIX)).toBe(true);
+  }
 });

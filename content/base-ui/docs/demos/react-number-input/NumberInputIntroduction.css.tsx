@@ -94,6 +94,7 @@ function Styles() {
         line-height: 1.5;
         grid-column: 1 / 2;
         grid-row: 1 / 3;
+        min-width: 0;
         color: inherit;
         background: inherit;
         border: none;

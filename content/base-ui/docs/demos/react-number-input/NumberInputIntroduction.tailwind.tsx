@@ -26,7 +26,7 @@ const NumberInput = React.forwardRef(function CustomNumberInput(
           'aria-label': label,
           role: 'spinbutton',
           className:
-            'col-start-1 col-end-2 row-start-1 row-end-3 rounded-[inherit] border-0 bg-inherit px-3 py-2 text-sm leading-normal text-inherit outline-0',
+            'col-start-1 col-end-2 row-start-1 row-end-3 min-w-0 rounded-[inherit] border-0 bg-inherit px-3 py-2 text-sm leading-normal text-inherit outline-0',
         },
         incrementButton: {
           children: '▴',

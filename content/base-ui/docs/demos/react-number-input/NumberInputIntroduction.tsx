@@ -85,6 +85,7 @@ const InputElement = styled('input')`
   line-height: 1.5;
   grid-column: 1 / 2;
   grid-row: 1 / 3;
+  min-width: 0;
   color: #1c2025;
   background: inherit;
   border: none;

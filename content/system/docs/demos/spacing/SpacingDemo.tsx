@@ -25,7 +25,11 @@ const row = {
   gap: 2,
   alignItems: 'flex-start',
 } as const;
-const content = { bgcolor: '#fff', color: '#1c2025', px: 0.5 } as const;
+const content = {
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  px: 0.5,
+} as const;
 
 export default function SpacingDemo() {
   return (
@@ -37,10 +41,10 @@ export default function SpacingDemo() {
         fontFamily: 'monospace',
       }}
     >
-      {/* The blue band around each label is its padding. */}
+      {/* The colored band around each label is its padding. */}
       <Box sx={row}>
         {paddings.map((example) => (
-          <Box key={example.label} sx={{ bgcolor: '#cce5ff', ...example.sx }}>
+          <Box key={example.label} sx={{ bgcolor: 'primary.main', ...example.sx }}>
             <Box sx={content}>{example.label}</Box>
           </Box>
         ))}
@@ -48,8 +52,18 @@ export default function SpacingDemo() {
       {/* The dashed frame shows the margin around each label. */}
       <Box sx={row}>
         {margins.map((example) => (
-          <Box key={example.label} sx={{ border: '1px dashed #6b7a90' }}>
-            <Box sx={{ ...content, border: '1px solid #99ccf3', ...example.sx }}>
+          <Box
+            key={example.label}
+            sx={{ border: '1px dashed', borderColor: 'text.secondary' }}
+          >
+            <Box
+              sx={{
+                ...content,
+                border: 1,
+                borderColor: 'primary.main',
+                ...example.sx,
+              }}
+            >
               {example.label}
             </Box>
           </Box>

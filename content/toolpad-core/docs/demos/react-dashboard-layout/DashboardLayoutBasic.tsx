@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, useColorScheme } from '@mui/material/styles';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -28,9 +28,10 @@ const NAVIGATION: Navigation = [
   },
 ];
 
-// A theme without CSS variables: Toolpad's default theme writes its own `--mui-*`
-// variables on :root, which would override those of the page that hosts the layout.
-const demoTheme = createTheme();
+// Themes without CSS variables: with a CSS variables theme, AppProvider manages the color
+// scheme itself and stores it in localStorage. These two follow the docs' mode instead.
+const lightTheme = createTheme();
+const darkTheme = createTheme({ palette: { mode: 'dark' } });
 
 // An in-memory router: navigation changes the demo's state, never the page URL.
 function useDemoRouter(initialPath: string): Router {
@@ -59,6 +60,8 @@ export default function DashboardLayoutBasic(props: DemoProps) {
   const router = useDemoRouter('/dashboard');
   // The layout picks its desktop or mobile navigation from this window's width.
   const demoWindow = window !== undefined ? window() : undefined;
+  // The docs' light or dark mode. In your app, pass your own theme to AppProvider.
+  const { colorScheme } = useColorScheme();
 
   return (
     <Box
@@ -73,7 +76,7 @@ export default function DashboardLayoutBasic(props: DemoProps) {
       <AppProvider
         navigation={NAVIGATION}
         router={router}
-        theme={demoTheme}
+        theme={colorScheme === 'dark' ? darkTheme : lightTheme}
         branding={{ title: 'Store admin' }}
         window={demoWindow}
       >

@@ -1,17 +1,24 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 
 export default function BasicBars() {
   return (
-    <BarChart
-      xAxis={[{ scaleType: 'band', data: ['Group A', 'Group B', 'Group C'] }]}
-      series={[
-        { data: [4, 3, 5], label: 'Series 1' },
-        { data: [1, 6, 3], label: 'Series 2' },
-        { data: [2, 5, 6], label: 'Series 3' },
-      ]}
-      width={500}
-      height={300}
-    />
+    <Box component="figure" sx={{ m: 0 }}>
+      <Typography component="figcaption" variant="subtitle2" align="center">
+        Sales by channel per quarter (thousands of units)
+      </Typography>
+      <BarChart
+        xAxis={[{ scaleType: 'band', data: ['Q1', 'Q2', 'Q3', 'Q4'] }]}
+        series={[
+          { data: [42, 48, 51, 67], label: 'Online' },
+          { data: [35, 33, 38, 44], label: 'In store' },
+          { data: [18, 21, 19, 26], label: 'Wholesale' },
+        ]}
+        width={520}
+        height={300}
+      />
+    </Box>
   );
 }

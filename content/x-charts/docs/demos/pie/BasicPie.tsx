@@ -1,13 +1,27 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { PieValueType } from '@mui/x-charts/models';
-
-const data: PieValueType[] = [
-  { id: 0, value: 10, label: 'Series A' },
-  { id: 1, value: 15, label: 'Series B' },
-  { id: 2, value: 20, label: 'Series C' },
-];
 
 export default function BasicPie() {
-  return <PieChart series={[{ data }]} width={400} height={200} />;
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      <Typography component="figcaption" variant="subtitle2" align="center">
+        Visits by device type
+      </Typography>
+      <PieChart
+        series={[
+          {
+            data: [
+              { id: 0, value: 58, label: 'Mobile' },
+              { id: 1, value: 34, label: 'Desktop' },
+              { id: 2, value: 8, label: 'Tablet' },
+            ],
+          },
+        ]}
+        width={420}
+        height={220}
+      />
+    </Box>
+  );
 }

@@ -1,0 +1,58 @@
+import * as React from 'react';
+import { Select } from '@mui/base/Select';
+import { Option, OptionProps } from '@mui/base/Option';
+
+export default function UnstyledSelectControlled() {
+  const id = React.useId();
+  const [value, setValue] = React.useState<string | null>('weekly');
+  return (
+    <div className="flex flex-col gap-1 font-sans text-sm">
+      <label id={`${id}-label`} htmlFor={id} className="font-semibold">
+        Email digest
+      </label>
+      <div className="flex gap-2">
+        <Select
+          id={id}
+          aria-labelledby={`${id}-label`}
+          value={value}
+          onChange={(event, newValue) => setValue(newValue)}
+          placeholder="Never"
+          className="w-[200px] cursor-pointer rounded-lg border border-solid border-slate-300 bg-white px-3 py-2 text-left font-sans text-sm leading-normal text-slate-900 hover:bg-slate-50 [&.base--focusVisible]:border-blue-500 [&.base--focusVisible]:outline-none [&.base--focusVisible]:ring-[3px] [&.base--focusVisible]:ring-blue-200"
+          slotProps={{
+            listbox: {
+              'aria-labelledby': `${id}-label`,
+              className:
+                'my-2 box-border w-[200px] rounded-xl border border-solid border-slate-300 bg-white p-1.5 font-sans text-sm text-slate-900 shadow-lg',
+            },
+            // Rendered in place rather than in a portal at the end of the body, so the
+            // listbox stays inside the element that scopes these Tailwind classes.
+            popup: { disablePortal: true, strategy: 'fixed', className: 'z-10' },
+          }}
+        >
+          <SelectOption value="daily">Daily</SelectOption>
+          <SelectOption value="weekly">Weekly</SelectOption>
+          <SelectOption value="monthly">Monthly</SelectOption>
+        </Select>
+        <button
+          type="button"
+          className="cursor-pointer rounded-lg border border-solid border-slate-300 bg-slate-50 px-3 py-2 font-sans text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-blue-200"
+          onClick={() => setValue(null)}
+        >
+          Clear
+        </button>
+      </div>
+      <p className="mb-0 mt-1">
+        Value: <code>{value === null ? 'null' : `'${value}'`}</code>
+      </p>
+    </div>
+  );
+}
+
+function SelectOption(props: OptionProps<string>) {
+  return (
+    <Option
+      {...props}
+      className="cursor-default list-none rounded-lg p-2 focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-blue-200 [&.base--selected]:bg-blue-100 [&.base--selected]:text-blue-900 [&.base-Option-highlighted]:bg-slate-100"
+    />
+  );
+}

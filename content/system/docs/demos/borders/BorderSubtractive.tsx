@@ -1,0 +1,29 @@
+import * as React from 'react';
+import Box from '@mui/system/Box';
+
+const sides = ['border', 'borderTop', 'borderRight', 'borderBottom', 'borderLeft'];
+
+export default function BorderSubtractive() {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      {sides.map((side) => (
+        <Box
+          key={side}
+          sx={{
+            border: 2,
+            [side]: 0,
+            borderColor: 'secondary.main',
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            width: 120,
+            py: 2,
+            textAlign: 'center',
+            fontFamily: 'monospace',
+          }}
+        >
+          {`${side}: 0`}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+export interface Employee {
+  id: number;
+  name: string;
+  role: string;
+  department: 'Engineering' | 'Design' | 'Sales' | 'Support' | 'Finance';
+  country: string;
+  salary: number;
+  startDate: Date;
+  remote: boolean;
+}
+
+export const employees: Employee[] = [
+  {
+    id: 1,
+    name: 'Amara Okafor',
+    role: 'Staff engineer',
+    department: 'Engineering',
+    country: 'Nigeria',
+    salary: 148000,
+    startDate: new Date(2017, 2, 6),
+    remote: true,
+  },
+  {
+    id: 2,
+    name: 'Lucas Moreau',
+    role: 'Product designer',
+    department: 'Design',
+    country: 'France',
+    salary: 92000,
+    startDate: new Date(2020, 8, 14),
+    remote: false,
+  },
+  {
+    id: 3,
+    name: 'Hana Sato',
+    role: 'Account executive',
+    department: 'Sales',
+    country: 'Japan',
+    salary: 87000,
+    startDate: new Date(2021, 0, 11),
+    remote: false,
+  },
+  {
+    id: 4,
+    name: 'Diego Hernández',
+    role: 'Support lead',
+    department: 'Support',
+    country: 'Mexico',
+    salary: 68000,
+    startDate: new Date(2019, 5, 3),
+    remote: true,
+  },
+  {
+    id: 5,
+    name: 'Priya Raman',
+    role: 'Frontend engineer',
+    department: 'Engineering',
+    country: 'India',
+    salary: 104000,
+    startDate: new Date(2022, 3, 19),
+    remote: true,
+  },
+  {
+    id: 6,
+    name: 'Jonas Berg',
+    role: 'Controller',
+    department: 'Finance',
+    country: 'Sweden',
+    salary: 118000,
+    startDate: new Date(2016, 10, 1),
+    remote: false,
+  },
+  {
+    id: 7,
+    name: 'Chloe Martin',
+    role: 'UX researcher',
+    department: 'Design',
+    country: 'Canada',
+    salary: 96000,
+    startDate: new Date(2023, 1, 27),
+    remote: true,
+  },
+  {
+    id: 8,
+    name: 'Mateo Rossi',
+    role: 'Sales manager',
+    department: 'Sales',
+    country: 'Italy',
+    salary: 121000,
+    startDate: new Date(2018, 6, 9),
+    remote: false,
+  },
+  {
+    id: 9,
+    name: 'Aisha Khan',
+    role: 'Backend engineer',
+    department: 'Engineering',
+    country: 'Pakistan',
+    salary: 112000,
+    startDate: new Date(2020, 11, 7),
+    remote: true,
+  },
+  {
+    id: 10,
+    name: 'Oliver Smith',
+    role: 'Support engineer',
+    department: 'Support',
+    country: 'United Kingdom',
+    salary: 64000,
+    startDate: new Date(2024, 0, 15),
+    remote: false,
+  },
+  {
+    id: 11,
+    name: 'Sofia Costa',
+    role: 'Accountant',
+    department: 'Finance',
+    country: 'Portugal',
+    salary: 71000,
+    startDate: new Date(2021, 4, 24),
+    remote: true,
+  },
+  {
+    id: 12,
+    name: 'Kwame Mensah',
+    role: 'Engineering manager',
+    department: 'Engineering',
+    country: 'Ghana',
+    salary: 156000,
+    startDate: new Date(2015, 8, 21),
+    remote: false,
+  },
+];
