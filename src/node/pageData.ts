@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { ApiSearchData } from '../domain/reference/types';
-import type { GeneratedSection, PageContextBase } from '../domain/page/context';
+import type { GeneratedSection, PageContextBase, PageNav } from '../domain/page/context';
 import type { RenderedDoc } from '../domain/markdown';
 import type { ProductSummary } from '../domain/page/routeData';
 
@@ -30,7 +30,7 @@ export interface PageData {
       apiPage?: { title: string; description: string; doc: RenderedDoc; search: ApiSearchData | null };
       product?: Pick<ProductSummary, 'productId' | 'name'> | null;
     };
-    pageContext?: Partial<Pick<PageContextBase, 'language' | 'pathname'>> & { productId?: string; generated?: GeneratedSection };
+    pageContext?: Partial<Pick<PageContextBase, 'language' | 'pathname'>> & { productId?: string; generated?: GeneratedSection; nav?: Pick<PageNav, 'url'> };
   };
 }
 

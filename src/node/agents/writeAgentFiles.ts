@@ -76,7 +76,7 @@ export async function writeAgentFiles(publicDir: string, cacheDir: string, site:
     const page = readPageData(file);
     const twin = twinOfPage(page, tools, site.siteUrl);
     if (!twin) continue;
-    const navUrl = (page.result.pageContext as { nav?: { url?: string } } | undefined)?.nav?.url;
+    const navUrl = page.result.pageContext?.nav?.url;
     if (navUrl && twin.productId) navUrls.set(twin.productId, navUrl);
     const url = twinUrl(twin.pathname, twin.language);
     twinBytes += write(publicDir, url, twin.markdown);
