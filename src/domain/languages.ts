@@ -14,6 +14,8 @@ export interface LanguageInfo {
   label: string;
   /** BCP 47 tag for `<html lang>` and `hreflang` alternates. */
   tag: string;
+  /** The Open Graph locale (`og:locale`, language_TERRITORY). */
+  ogLocale: string;
   /**
    * Loads the UI strings of a language other than English (English is bundled). The build hands them to
    * the language's pages in their context; the browser loads them only when a page lacks them (404).
@@ -22,8 +24,8 @@ export interface LanguageInfo {
 }
 
 export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
-  en: { label: 'English', tag: 'en' },
-  zh: { label: '中文', tag: 'zh', loadDictionary: () => import('./i18n/zh').then((module) => module.zh) },
+  en: { label: 'English', tag: 'en', ogLocale: 'en_US' },
+  zh: { label: '中文', tag: 'zh', ogLocale: 'zh_CN', loadDictionary: () => import('./i18n/zh').then((module) => module.zh) },
 };
 
 export function isLanguage(value: unknown): value is Language {

@@ -13,6 +13,7 @@ import { offlineStyles } from '../components/offline/offlineStyles';
 import { decoderStyles } from '../components/errors/decoderStyles';
 import { feedbackStyles } from '../components/feedback/feedbackStyles';
 import { shellStyles } from '../components/shellStyles';
+import { pageActionsStyles } from '../components/pageActionsStyles';
 import { layoutStyles } from '../layouts/layoutStyles';
 import { tocStyles } from '../components/tocStyles';
 import { TOC_CLASS } from '../theme/classNames';
@@ -54,6 +55,7 @@ export function shellRules(theme: Theme) {
     ...offlineStyles(theme),
     ...decoderStyles(theme),
     ...feedbackStyles(theme),
+    ...pageActionsStyles(theme),
     ...layoutStyles(theme),
     ...starterFrameStyles(theme),
   };

@@ -11,6 +11,25 @@ export async function copyText(text: string): Promise<void> {
   copyWithTextarea(text);
 }
 
+/**
+ * Puts text that is still being fetched on the clipboard (Copy page fetches the page's Markdown). Where the Clipboard
+ * API takes a pending item (`ClipboardItem` with a promise), the write starts within the click, which Safari requires;
+ * elsewhere the text is awaited, then copied as above.
+ */
+export async function copyPendingText(text: Promise<string>): Promise<void> {
+  const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
+  if (typeof ClipboardItem !== 'undefined' && typeof clipboard?.write === 'function' && ClipboardItem.supports?.('text/plain') !== false) {
+    const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
+    try {
+      await clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+      return;
+    } catch {
+      // A browser that refuses pending items: the text is awaited (a failed fetch rejects there) and copied as plain text.
+    }
+  }
+  await copyText(await text);
+}
+
 function copyWithTextarea(text: string) {
   const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const textarea = document.createElement('textarea');

@@ -1,9 +1,9 @@
 import * as React from 'react';
-import { copyText } from './copyText';
+import { copyPendingText, copyText } from './copyText';
 import { COPY_HOOK_COPIED_MS } from '../domain/copy';
 
 /**
- * Copy state for any copy button. `copy(text)` resolves to whether it copied and never rejects: a
+ * Copy state for any copy button. `copy(text)` (a text, or a promise of one) resolves to whether it copied and never rejects: a
  * failure (clipboard denied) is silently ignored and the state stays idle. After a successful copy
  * `isCopied` is true for `timeout` ms (1.2 s by default); copying again restarts the timer, and the
  * timer is cleared on unmount.
@@ -22,9 +22,9 @@ export function useClipboardCopy({ timeout = COPY_HOOK_COPIED_MS }: { timeout?: 
   }, []);
 
   const copy = React.useCallback(
-    async (text: string): Promise<boolean> => {
+    async (text: string | Promise<string>): Promise<boolean> => {
       try {
-        await copyText(text);
+        await (typeof text === 'string' ? copyText(text) : copyPendingText(text));
       } catch {
         return false;
       }

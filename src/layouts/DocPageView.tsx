@@ -7,9 +7,11 @@ import { DocBody } from '../markdown/DocBody';
 import { DemosProvider } from '../providers/DemosProvider';
 import { PageFeedback } from '../components/feedback/PageFeedback';
 import { PageExtras } from './PageExtras';
+import { PageActions, PageSourceLinks } from '../components/PageActions';
 import { PageShell } from './PageShell';
 import { PageHead } from '../components/PageHead';
 import { resolveRouteData, type RouteInput } from '../domain/page/routeData';
+import { twinUrl } from '../domain/agents';
 
 export interface DocPageContent {
   title: string;
@@ -29,6 +31,8 @@ export function docRouteInput(page: DocPageContent, shell: DocShellData, pageCon
     products: shell.allProduct.nodes,
     nav: pageContext.nav,
     toc: withGeneratedSection(page.doc, pageContext.generated).toc,
+    card: pageContext.card,
+    twin: twinUrl(pageContext.pathname, pageContext.language),
   };
 }
 
@@ -55,12 +59,14 @@ export function DocPageView({
   after?: React.ReactNode;
 }) {
   const doc = withGeneratedSection(page.doc, pageContext.generated);
+  const input = docRouteInput(page, shell, pageContext);
   return (
-    <PageShell input={docRouteInput(page, shell, pageContext)}>
+    <PageShell input={input} actions={input.twin ? <PageActions twin={input.twin} /> : null}>
       <DemosProvider value={doc.demos}>
         <PageExtras pathname={pageContext.pathname} />
         <DocBody body={doc.body} Demo={Demo} />
         {after}
+        {pageContext.source ? <PageSourceLinks source={pageContext.source} /> : null}
         <PageFeedback key={pageContext.pathname} />
       </DemosProvider>
     </PageShell>

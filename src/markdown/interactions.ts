@@ -1,6 +1,6 @@
 import { CODE_BLOCK_COPIED_MS, getCopyKeyLabel, getKeyboardGaAction, shouldCopyOnKeydown } from '../domain/copy';
 import { CLIENT_ROUTING_ATTRIBUTE, CODE_CLASS } from '../domain/markdown';
-import { clientRouteForClick } from '../domain/routing';
+import { clientRouteForClick, isPagePath } from '../domain/routing';
 import { copyText } from '../hooks/copyText';
 import { listen } from '../hooks/listen';
 
@@ -117,7 +117,7 @@ export function installBodyInteractions(doc: Document, { navigate, prefetch, pla
       fillKey(root);
     }
     const anchor = closest(event.target, `[${CLIENT_ROUTING_ATTRIBUTE}] a[href^="/"]`) as HTMLAnchorElement | null;
-    if (anchor && !prefetched.has(anchor.pathname)) {
+    if (anchor && !prefetched.has(anchor.pathname) && isPagePath(anchor.pathname)) {
       prefetched.add(anchor.pathname);
       prefetch(anchor.pathname);
     }

@@ -17,6 +17,13 @@ import { CONTENT_QUERY, type ContentQueryResult } from './pages/contentQuery';
 import { hasScreenshot } from './starters/gallerySection';
 import { FRAME_LABELS } from './starters/labels';
 import { findStarterProblems, readStarters, writeStarterSource } from './starters/starters';
+import { cardTitle, createCardPlan, type CardInputs } from './cards/cardInputs';
+import { readCommitDates } from './pageSource';
+import { formatSourceDate, type PageSource } from '../domain/agents';
+import site from '../config/site.json';
+
+/** The logo of cards outside a product (home, 404). */
+const SITE_LOGO = '/logos/mui.svg';
 
 const template = (name: string) => path.resolve(process.cwd(), `src/templates/${name}.tsx`);
 
@@ -70,27 +77,55 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   });
   const toHtml = await getToHtml();
 
+  // Each page's social card (its URL goes into the page's head; the images are drawn after the build).
+  const cards = createCardPlan(process.cwd());
+  const host = new URL(site.siteUrl).host;
+  const products = new Map(allProduct.nodes.map((p) => [p.productId, p]));
+  const productCard = (productId: string, title: string, originalTitle = title): CardInputs => {
+    const product = products.get(productId);
+    return { title: cardTitle(title, originalTitle), product: product?.name ?? null, logo: product?.logo ?? SITE_LOGO, site: site.title, host };
+  };
+  // Where each MDX file is, and when it was last committed ("Edit this page", "Last updated").
+  const commits = readCommitDates(process.cwd());
+  if (commits.warning) reporter.warn(commits.warning);
+  const sourceOf = (file: string, language: (typeof LANGUAGES)[number]): PageSource => {
+    const relative = path.relative(process.cwd(), file).split(path.sep).join('/');
+    const date = commits.dateOf(relative);
+    return { path: relative, lastUpdated: date ? { date, text: formatSourceDate(date, LANGUAGE_INFO[language].tag) } : null };
+  };
+
   const translated = new Map(translations.map((n) => [`${n.fields.language}|${n.fields.pathname}`, n]));
   for (const language of LANGUAGES) {
     // The UI strings of a language other than English travel in its pages' context (English is bundled).
     const translationsOfUi = await LANGUAGE_INFO[language].loadDictionary?.();
     const base = { language, translations: translationsOfUi };
+    const t = buildTranslate(language, translationsOfUi);
+    const siteCard = cards.add({ title: t('home.title'), product: null, logo: SITE_LOGO, site: site.title, host });
     for (const original of originals) {
       const node = translated.get(`${language}|${original.fields.pathname}`) ?? original;
       const { pathname, productId } = node.fields;
-      const context: DocPageContext = { ...base, id: node.id, productId, pathname, nav: navOf(productId, pathname) };
+      const context: DocPageContext = {
+        ...base,
+        id: node.id,
+        productId,
+        pathname,
+        nav: navOf(productId, pathname),
+        card: cards.add(productCard(productId, node.frontmatter.title, original.frontmatter.title)),
+        source: sourceOf(node.internal.contentFilePath, language),
+      };
       const generate = sections.get(pathname);
-      if (generate) context.generated = generate(language, buildTranslate(language, translationsOfUi), toHtml);
+      if (generate) context.generated = generate(language, t, toHtml);
       // Pages with live demos get the template that carries the demo code; the others never load it.
       actions.createPage({ path: toPageUrl(pathname, language), component: template(embedsDemo(node.body) ? 'demo-page' : 'doc-page'), context });
     }
-    for (const { id, productId, pathname } of allApiPage.nodes) {
-      const context: DocPageContext = { ...base, id, productId, pathname, nav: navOf(productId, pathname) };
+    for (const { id, productId, pathname, title } of allApiPage.nodes) {
+      const context: DocPageContext = { ...base, id, productId, pathname, nav: navOf(productId, pathname), card: cards.add(productCard(productId, title)) };
       actions.createPage({ path: toPageUrl(pathname, language), component: template('reference-page'), context });
     }
     for (const starter of starters) {
       const { productId, productName, gallery, slug, component: entry, title, description } = starter;
       const pathname = starterPathname(starter);
+      const card = cards.add(productCard(productId, title));
       const context: StarterPageContext = {
         ...base,
         pathname,
@@ -103,15 +138,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         description,
         sourceUrl: starterSources.get(starter)!,
         labels: FRAME_LABELS[language],
+        card,
       };
       actions.createPage({ path: toPageUrl(pathname, language), component: path.resolve(process.cwd(), starterComponentFile(starter)), context });
     }
-    const standalone = (pathname: string): StandalonePageContext => ({ ...base, pathname });
+    const standalone = (pathname: string): StandalonePageContext => ({ ...base, pathname, card: siteCard });
     actions.createPage({ path: toPageUrl('/', language), component: template('home-page'), context: standalone('/') });
     actions.createPage({ path: toPageUrl('/404', language), component: template('not-found-page'), context: standalone('/404') });
     // Made into /offline.html after the build (src/node/offline): not a page of its own.
     actions.createPage({ path: offlineSourcePage(language), component: template('offline-page'), context: standalone('/offline') });
   }
+  cards.save();
   if (missingPreviews.size > 0) {
     reporter.warn(
       `Starter previews missing (the gallery shows the cards without them): ${[...missingPreviews].join(', ')}. Fix: run \`npm run screenshots:starters\` after a build and commit the images.`,

@@ -7,7 +7,7 @@ import path from 'path';
 import { createPages } from './createPages';
 import { onCreateNode } from './onCreateNode';
 
-const reporter = () => ({ panicOnBuild: jest.fn() });
+const reporter = () => ({ panicOnBuild: jest.fn(), warn: jest.fn() });
 const cwd = process.cwd();
 
 describe('onCreateNode: MDX frontmatter', () => {
@@ -87,6 +87,7 @@ describe('createPages: content checks', () => {
     return {
       id: language === 'en' ? pathname : `${pathname} (${language})`,
       body: pathname.endsWith('button') ? '<Demo name="Basic" />\n' : '## Text\n',
+      frontmatter: { title: `Title of ${pathname}` },
       fields: { pathname, productId, language },
       internal: { contentFilePath: path.join(cwd, `content/${productId}/docs${pathname}${language === 'en' ? '' : `.${language}`}.mdx`) },
     };
@@ -129,17 +130,31 @@ describe('createPages: content checks', () => {
         },
         allProduct: {
           nodes: [
-            { productId: 'joy-ui', landing: '/joy-ui/getting-started', sourceFile: 'content/joy-ui/product.json' },
-            ...(material ? [{ productId: 'material-ui', landing: STARTER_GALLERIES['material-ui'], sourceFile: 'content/material-ui/product.json' }] : []),
+            { productId: 'joy-ui', name: 'Joy UI', logo: '/logos/joy-ui.svg', landing: '/joy-ui/getting-started', sourceFile: 'content/joy-ui/product.json' },
+            ...(material
+              ? [
+                  {
+                    productId: 'material-ui',
+                    name: 'Material UI',
+                    logo: '/logos/material-ui.svg',
+                    landing: STARTER_GALLERIES['material-ui'],
+                    sourceFile: 'content/material-ui/product.json',
+                  },
+                ]
+              : []),
           ],
         },
-        allApiPage: { nodes: apiPages.map((pathname) => ({ id: `api ${pathname}`, pathname, productId: 'joy-ui', packageName: '@mui/joy' })) },
+        allApiPage: { nodes: apiPages.map((pathname) => ({ id: `api ${pathname}`, pathname, productId: 'joy-ui', packageName: '@mui/joy', title: `${pathname} API` })) },
       },
     });
     // The build writes the product navigation into <project>/public: here a temporary project with the same sidebar.json.
     const project = into ?? fs.mkdtempSync(path.join(os.tmpdir(), 'docs-pages-'));
     fs.mkdirSync(path.join(project, 'content/joy-ui'), { recursive: true });
     fs.writeFileSync(path.join(project, 'content/joy-ui/sidebar.json'), sidebarText);
+    // The social cards' plan reads the logos and digests the card renderer (its source and fonts).
+    for (const folder of ['static', 'src', 'node_modules']) {
+      if (!fs.existsSync(path.join(project, folder))) fs.symlinkSync(path.join(cwd, folder), path.join(project, folder));
+    }
     // The starters are the project's own (createPages makes their pages and writes their source).
     for (const id of starters) {
       const folder = path.join(project, `content/${id}/starters`);
@@ -183,10 +198,42 @@ describe('createPages: content checks', () => {
       productId: 'joy-ui',
       pathname: '/joy-ui/getting-started',
       nav: { url: expect.stringMatching(/^\/nav\/joy-ui\.[0-9a-f]{16}\.json$/), prev: null, next: null },
+      card: expect.stringMatching(/^\/cards\/[0-9a-f]{16}\.png$/),
+      // The MDX file from the project's root (the fixture's files live in the real project: a path up from the temporary one).
+      source: { path: expect.stringMatching(/(^|\/)content\/joy-ui\/docs\/joy-ui\/getting-started\.mdx$/), lastUpdated: null },
     });
     expect(contexts['/zh/joy-ui/getting-started/'].translations['toc.contents']).toBe('目录');
     expect(contexts['/zh/404/']).toMatchObject({ language: 'zh', pathname: '/404' });
-    expect(contexts['/']).toEqual({ language: 'en', translations: undefined, pathname: '/' });
+    expect(contexts['/']).toEqual({ language: 'en', translations: undefined, pathname: '/', card: expect.stringMatching(/^\/cards\/[0-9a-f]{16}\.png$/) });
+  });
+
+  test("social cards: each page names its card; an untranslated page shares its original's; the plan lists them for after the build", async () => {
+    const { actions, project } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started'], undefined, ['/joy-ui/api/button']);
+    const contexts = Object.fromEntries(actions.createPage.mock.calls.map(([p]) => [p.path, p.context]));
+    const card = contexts['/joy-ui/getting-started/'].card;
+    expect(contexts['/zh/joy-ui/getting-started/'].card).toBe(card);
+    expect(contexts['/joy-ui/api/button/'].card).not.toBe(card);
+    const plan = JSON.parse(fs.readFileSync(path.join(project, '.cache/docs-cards/plan.json'), 'utf8'));
+    expect(plan[card.replace(/^\/cards\/|\.png$/g, '')]).toEqual({
+      title: 'Title of /joy-ui/getting-started',
+      product: 'Joy UI',
+      logo: '/logos/joy-ui.svg',
+      site: 'MUI docs',
+      host: 'mui-docs.example.com',
+    });
+  });
+
+  test('outside a git checkout: pages name their MDX file but no date, and the build warns once', async () => {
+    const { r, actions } = await run([entry('0', '/joy-ui/getting-started')], ['/joy-ui/getting-started'], undefined, ['/joy-ui/api/button']);
+    const contexts = Object.fromEntries(actions.createPage.mock.calls.map(([p]) => [p.path, p.context]));
+    expect(r.warn).toHaveBeenCalledTimes(1);
+    expect(r.warn).toHaveBeenCalledWith(expect.stringMatching(/not a git checkout .*no "Last updated" date/));
+    expect(contexts['/zh/joy-ui/getting-started/'].source).toEqual({
+      path: expect.stringMatching(/content\/joy-ui\/docs\/joy-ui\/getting-started\.mdx$/),
+      lastUpdated: null,
+    });
+    // A generated page (the API reference) has no source.
+    expect(contexts['/joy-ui/api/button/'].source).toBeUndefined();
   });
 
   test("a product's sidebar is one file the pages name; each page carries only its previous and next pages", async () => {

@@ -12,8 +12,8 @@ import { RouteDataProvider } from '../providers/RouteDataProvider';
 /** The theme a product's starters render in (MaterialStarterTheme, JoyStarterTheme): its own module, so a page loads one. */
 export type StarterTheme = React.ComponentType<{ children: React.ReactNode }>;
 
-const starterRoute = ({ language, translations, pathname, title, description }: StarterPageContext) =>
-  resolveRouteData(standaloneRouteInput({ language, translations, pathname, title: `${title} template`, description }));
+const starterRoute = ({ language, translations, pathname, title, description, card }: StarterPageContext) =>
+  resolveRouteData(standaloneRouteInput({ language, translations, pathname, title: `${title} template`, description, card }));
 
 /** The head of a starter's page (its page component's `Head` export). */
 export const StarterHead = documentHead(({ pageContext }: HeadProps<object, StarterPageContext>) => <PageHead route={starterRoute(pageContext)} />);

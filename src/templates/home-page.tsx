@@ -15,9 +15,17 @@ interface HomePageData {
 }
 
 /** The documentation home: one card per product listed on it (`onHome` in src/domain/products.ts). */
-function homeRouteInput(data: HomePageData, { language, translations }: StandalonePageContext) {
+function homeRouteInput(data: HomePageData, { language, translations, card }: StandalonePageContext) {
   const t = createTranslate(language, translations);
-  return standaloneRouteInput({ language, translations, pathname: '/', title: t('home.title'), description: t('home.description'), products: data.allProduct.nodes });
+  return standaloneRouteInput({
+    language,
+    translations,
+    pathname: '/',
+    title: t('home.title'),
+    description: t('home.description'),
+    products: data.allProduct.nodes,
+    card,
+  });
 }
 
 export const Head = documentHead(({ data, pageContext }: HeadProps<HomePageData, StandalonePageContext>) => (

@@ -9,13 +9,13 @@ import { resolveRouteData, standaloneRouteInput } from '../domain/page/routeData
 import { pathnameToLanguage } from '../domain/routing';
 import { PageShell } from '../layouts/PageShell';
 
-const notFoundRouteInput = (language: Language, translations?: Dictionary) => {
+const notFoundRouteInput = (language: Language, translations: Dictionary | undefined, card: string | undefined) => {
   const t = createTranslate(language, translations);
-  return standaloneRouteInput({ language, translations, pathname: '/404', title: t('notFound.title'), description: t('notFound.description') });
+  return standaloneRouteInput({ language, translations, pathname: '/404', title: t('notFound.title'), description: t('notFound.description'), card });
 };
 
 export const Head = documentHead(({ pageContext }: HeadProps<object, StandalonePageContext>) => (
-  <PageHead route={resolveRouteData(notFoundRouteInput(pageContext.language, pageContext.translations))} />
+  <PageHead route={resolveRouteData(notFoundRouteInput(pageContext.language, pageContext.translations, pageContext.card))} />
 ));
 
 interface Shell {
@@ -41,7 +41,7 @@ export default function NotFoundPage({ pageContext, location }: PageProps<object
   }, [location.pathname, shell.language]);
   const { language, translations } = shell;
   const t = createTranslate(language, translations);
-  const input = notFoundRouteInput(language, translations);
+  const input = notFoundRouteInput(language, translations, pageContext.card);
   React.useEffect(() => {
     if (language === pageContext.language) return;
     document.documentElement.lang = LANGUAGE_INFO[language].tag;

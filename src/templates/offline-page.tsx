@@ -14,9 +14,9 @@ import { PageShell } from '../layouts/PageShell';
  * asked for and must not boot the app there. "Try again" and the return of the connection reload that URL.
  * Its own URL (/offline/) is linked from nowhere and left out of the sitemap.
  */
-function offlineRouteInput({ language, translations }: StandalonePageContext) {
+function offlineRouteInput({ language, translations, card }: StandalonePageContext) {
   const t = createTranslate(language, translations);
-  return standaloneRouteInput({ language, translations, pathname: '/offline', title: t('offline.title'), description: t('offline.description') });
+  return standaloneRouteInput({ language, translations, pathname: '/offline', title: t('offline.title'), description: t('offline.description'), card });
 }
 
 export const Head = documentHead(({ pageContext }: HeadProps<object, StandalonePageContext>) => <PageHead route={resolveRouteData(offlineRouteInput(pageContext))} />);

@@ -61,5 +61,15 @@ export const LAYOUT_CLASS = {
   productCards: 'MuiHome-products',
 } as const;
 
+/** The page's actions under its description (Copy page, View as Markdown) and its source under the body (Edit this page,
+ * Last updated): src/components/PageActions.tsx, rules in pageActionsStyles.ts. */
+export const PAGE_ACTIONS_CLASS = {
+  root: 'MuiPageActions-root',
+  /** The two labels of the copy button, stacked in one cell: the button keeps the width of the longer one. */
+  labels: 'MuiPageActions-labels',
+  status: 'MuiPageActions-status',
+  source: 'MuiPageActions-source',
+} as const;
+
 /** Set on the content grid when the page has a table of contents (a second column from md up). */
 export const WITH_TOC_ATTRIBUTE = 'data-toc';

@@ -30,7 +30,7 @@ export function useOnline(): boolean {
  * page from the start (empty while online) so screen readers announce the text written into it.
  */
 export function OfflineSupport() {
-  const { language, pathname, nav, t } = useRouteData();
+  const { language, pathname, nav, twin = null, t } = useRouteData();
   const online = useOnline();
   const navUrl = nav?.url ?? null;
   React.useEffect(() => {
@@ -40,10 +40,10 @@ export function OfflineSupport() {
     idle(() => {
       void import('./serviceWorker').then(({ startServiceWorker, keepForOffline }) => {
         void startServiceWorker();
-        void keepForOffline({ pageUrl: window.location.pathname, language, navUrl });
+        void keepForOffline({ pageUrl: window.location.pathname, language, navUrl, twin });
       });
     });
-  }, [pathname, language, navUrl]);
+  }, [pathname, language, navUrl, twin]);
   return (
     <div className={OFFLINE_NOTICE_CLASS} role="status">
       {online ? '' : t('offline.notice')}

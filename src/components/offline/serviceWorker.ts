@@ -166,6 +166,8 @@ export interface KeepRequest {
   language: Language;
   /** The product navigation file the sidebar reads, if the page has one (its main pages are kept too). */
   navUrl: string | null;
+  /** The page's Markdown twin, if it has one (documentation and API pages). */
+  twin: string | null;
 }
 
 /** The product's main pages and their data, as URLs in the reader's language (from the product navigation). */
@@ -187,6 +189,7 @@ export function keepForOffline(request: KeepRequest): Promise<void> {
     const own = [
       request.pageUrl,
       pageDataUrl(request.pageUrl),
+      ...(request.twin ? [request.twin] : []),
       '/page-data/app-data.json',
       ...(request.navUrl ? [request.navUrl] : []),
       ...loadedFiles(),

@@ -86,9 +86,17 @@ describe('URLs of pages and their data', () => {
   ])('pageDataUrl(%s)', (url, expected) => {
     expect(pageDataUrl(url)).toBe(expected);
   });
-  test('urlsForPages: each page in the reader language and its data', () => {
-    expect(urlsForPages(['/material-ui/react-button'], 'zh')).toEqual(['/zh/material-ui/react-button/', '/page-data/zh/material-ui/react-button/page-data.json']);
-    expect(urlsForPages(['/system/getting-started'], 'en')).toEqual(['/system/getting-started/', '/page-data/system/getting-started/page-data.json']);
+  test('urlsForPages: each page in the reader language, its data and its Markdown twin', () => {
+    expect(urlsForPages(['/material-ui/react-button'], 'zh')).toEqual([
+      '/zh/material-ui/react-button/',
+      '/page-data/zh/material-ui/react-button/page-data.json',
+      '/zh/material-ui/react-button.md',
+    ]);
+    expect(urlsForPages(['/system/getting-started'], 'en')).toEqual([
+      '/system/getting-started/',
+      '/page-data/system/getting-started/page-data.json',
+      '/system/getting-started.md',
+    ]);
   });
   test('the offline pages and the pages they are made from', () => {
     expect(offlinePageUrl('en')).toBe('/offline.html');

@@ -1,6 +1,7 @@
 import { isExternal, type NavNode } from '../sidebar/types';
 import { localizePath, toPageUrl } from '../routing';
 import { LANGUAGES, type Language } from '../languages';
+import { twinUrl } from '../agents/urls';
 
 /**
  * What the service worker keeps and for how long, shared by the build (which writes sw.js from it) and the
@@ -88,11 +89,11 @@ export function pageDataUrl(pageUrl: string): string {
   return `/page-data${trimmed === '' ? '/index' : trimmed}/page-data.json`;
 }
 
-/** Everything to fetch so the given pages open offline in `language`: each page and its data. */
+/** Everything to fetch so the given pages open offline in `language`: each page, its data and its Markdown twin. */
 export function urlsForPages(pathnames: string[], language: Language): string[] {
   return pathnames.flatMap((pathname) => {
     const url = toPageUrl(pathname, language);
-    return [url, pageDataUrl(url)];
+    return [url, pageDataUrl(url), twinUrl(pathname, language)];
   });
 }
 

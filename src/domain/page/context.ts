@@ -1,5 +1,6 @@
 import type { Dictionary } from '../i18n/en';
 import type { Language } from '../languages';
+import type { PageSource } from '../agents/source';
 import type { StarterFrameLabels } from '../starters';
 import type { GeneratedSection } from './generated';
 
@@ -15,6 +16,8 @@ export interface PageContextBase {
   translations?: Dictionary;
   /** Canonical pathname: no language prefix, no trailing slash ('/' for the home page, '/404' for 404). */
   pathname: string;
+  /** The page's social card (`/cards/<digest>.png`, src/node/cards/), for its head's Open Graph image. */
+  card?: string;
 }
 
 /** A neighbouring page in the sidebar's reading order. */
@@ -41,6 +44,8 @@ export interface DocPageContext extends PageContextBase {
   nav: PageNav;
   /** A section the build makes from data (the table of /versions/, a starter gallery, a theme viewer), before or after the page's own body. */
   generated?: GeneratedSection;
+  /** The page's MDX file and the date of its last commit; none for generated pages (the API reference). */
+  source?: PageSource;
 }
 
 /** Home and 404: pages outside any product. */

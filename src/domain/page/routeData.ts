@@ -26,6 +26,8 @@ export interface RouteInput extends PageContextBase {
   /** The page's place in its product's navigation (null outside a product). */
   nav: PageNav | null;
   toc: TocItem[];
+  /** The page's Markdown twin (`/material-ui/react-button.md`), for pages that have one (documentation and API pages). */
+  twin?: string;
 }
 
 export interface RouteData extends RouteInput {
@@ -53,7 +55,7 @@ const NO_TOC: TocItem[] = [];
 
 /** Route input of a page outside any product (home, 404): no sidebar, no table of contents. */
 export function standaloneRouteInput(
-  input: Pick<RouteInput, 'language' | 'translations' | 'pathname' | 'title' | 'description'> & { products?: ProductSummary[] },
+  input: Pick<RouteInput, 'language' | 'translations' | 'pathname' | 'title' | 'description' | 'card'> & { products?: ProductSummary[] },
 ): RouteInput {
   return { products: NO_PRODUCTS, ...input, product: null, nav: null, toc: NO_TOC };
 }

@@ -30,6 +30,8 @@ test.each<[string, Partial<LinkClick>, string | null]>([
   ['target _blank', { target: '_blank' }, null],
   ['a download', { download: true }, null],
   ['a malformed href', { href: 'http://[' }, null],
+  ["a page's Markdown twin (a file) opens in the browser", { href: 'https://mui.example/material-ui/react-button.md' }, null],
+  ['a text file', { href: 'https://mui.example/llms.txt' }, null],
 ])('%s → %s', (_, overrides, expected) => {
   expect(clientRouteForClick(click(overrides), location)).toBe(expected);
 });

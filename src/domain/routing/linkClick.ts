@@ -14,11 +14,15 @@ export interface LinkClick {
   href: string;
 }
 
+/** Whether a path names a page (routed on the client, prefetched) rather than a file (`/x/react-button.md`,
+ * `/llms.txt`, `/logos/mui.svg`): a file's last segment has an extension. */
+export const isPagePath = (pathname: string): boolean => !/\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+
 /**
  * The path to route to on the client for a click on a link of the static page body, or null to let the
  * browser follow it: only a plain left click (no modifier: those open tabs and windows) on a same-origin
- * link that opens in this tab, is not a download, and leads to another document (a `#hash` on the current
- * page scrolls natively).
+ * link that opens in this tab, is not a download, and leads to another page (a `#hash` on the current
+ * page scrolls natively; a file such as a page's Markdown twin opens in the browser).
  */
 export function clientRouteForClick(click: LinkClick, location: { origin: string; pathname: string; search: string }): string | null {
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
@@ -29,7 +33,7 @@ export function clientRouteForClick(click: LinkClick, location: { origin: string
   } catch {
     return null;
   }
-  if (url.origin !== location.origin) return null;
+  if (url.origin !== location.origin || !isPagePath(url.pathname)) return null;
   if (url.pathname === location.pathname && url.search === location.search && url.hash) return null;
   return url.pathname + url.search + url.hash;
 }

@@ -30,6 +30,8 @@ describe('which runtime route serves a request', () => {
     ['/static/roboto-latin-400-normal-0d16261b107ca3336eeb3586e597ec45.woff2', 'hashed assets', {}],
     ['/nav/material-ui.18c925c902e8.json', 'hashed assets', {}],
     ['/demos/5c89ecacccb63df6efd9/1034.js', 'hashed assets', {}],
+    ['/material-ui/react-button.md', 'Markdown twins', {}],
+    ['/zh/material-ui/react-button.md', 'pages (zh)', { mode: 'navigate' }],
     ['/favicon.svg', 'images', {}],
     ['/logos/material-ui.svg', 'images', {}],
     // Not ours to keep: other sites (ads, analytics), unhashed scripts, the worker itself.

@@ -39,6 +39,14 @@ export const ROUTES: RouteSpec[] = [
   // Pages: the deployed page when the network answers within a few seconds, else the saved copy, else the
   // offline page in the reader's language.
   ...LANGUAGES.map(pageRoute),
+  // The pages' Markdown twins (Copy page, View as Markdown, agents), kept with the pages (one cache: a navigation to a
+  // twin, which the page routes above answer, finds the copy a fetch saved).
+  {
+    name: 'Markdown twins',
+    matcher: "({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.md')",
+    handler: 'NetworkFirst',
+    cache: OFFLINE_CACHES.pages,
+  },
   {
     name: 'page data and search manifests',
     matcher:

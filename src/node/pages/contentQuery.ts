@@ -11,6 +11,9 @@ export const CONTENT_QUERY = `
       nodes {
         id
         body
+        frontmatter {
+          title
+        }
         fields {
           pathname
           productId
@@ -46,6 +49,8 @@ export const CONTENT_QUERY = `
     allProduct {
       nodes {
         productId
+        name
+        logo
         landing
         sourceFile
       }
@@ -56,6 +61,7 @@ export const CONTENT_QUERY = `
         pathname
         productId
         packageName
+        title
       }
     }
   }
@@ -64,6 +70,7 @@ export const CONTENT_QUERY = `
 export interface MdxPage {
   id: string;
   body: string;
+  frontmatter: { title: string };
   fields: { pathname: string; productId: string; language: string };
   internal: { contentFilePath: string };
 }
@@ -71,6 +78,8 @@ export interface MdxPage {
 export type SidebarEntryNode = FlatSidebarEntry & { productId: string; sourceFile: string };
 export interface ProductNode {
   productId: string;
+  name: string;
+  logo: string;
   landing: string;
   sourceFile: string;
 }
@@ -79,6 +88,7 @@ export interface ReferencePageNode {
   pathname: string;
   productId: string;
   packageName: string;
+  title: string;
 }
 
 export interface ContentQueryResult {

@@ -104,18 +104,21 @@ function buildReference(specs: PackageSpec[]): ApiReference {
   const packages = specs.map((spec) => cached.get(spec)!);
   specs.forEach((spec, index) => checkInterfaces(spec, packages[index]));
   const reference = { specs, packages, items: packages.flatMap((p) => p.items), skipped: packages.flatMap((p) => p.skipped) };
-  writeSummary(reference);
+  writeSummary(reference, digest);
   return reference;
 }
 
 /**
  * `.cache/docs-api/summary.json`: per package, the pages made and the exports skipped with their reason. The
- * browser tests compare it with the sitemap; it is also the list to read when an upgrade adds exports.
+ * browser tests compare it with the sitemap, the MCP server finds each package's file by it; it is also the list to read
+ * when an upgrade adds exports.
  */
-function writeSummary(reference: ApiReference) {
+function writeSummary(reference: ApiReference, digest: string) {
   const summary = reference.packages.map((p, index) => ({
     packageName: p.packageName,
     version: p.version,
+    // The cached extraction itself, which the MCP server reads (src/node/mcp/site.ts).
+    file: path.basename(cacheFile(reference.specs[index], digest)),
     productId: reference.specs[index].productId,
     apiPath: reference.specs[index].apiPath,
     pages: p.items.map((item) => item.pathname),

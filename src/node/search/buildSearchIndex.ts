@@ -4,7 +4,8 @@ import { buildIndexes } from '../../domain/search/engine';
 import type { SearchManifest, SearchRecord } from '../../domain/search/types';
 import { CONTENT_DIR, readProductFile } from '../content/products';
 import { importEsm } from '../mdx/esm';
-import { recordsOfPage, type HNode, type PageData } from './records';
+import { recordsOfPage } from './records';
+import { listPageData, readPageData, type HNode } from '../pageData';
 import { writeHashedFile } from '../../platform/hashedFiles';
 
 /**
@@ -21,22 +22,13 @@ export interface SearchIndexReport {
   text: { file: string; bytes: number };
 }
 
-function listPageData(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listPageData(full);
-    return entry.name === 'page-data.json' ? [full] : [];
-  });
-}
-
 /** Every page's records, by language, in a stable order (by URL). */
 export async function collectRecords(publicDir: string): Promise<Map<string, SearchRecord[]>> {
   const { fromHtml } = await importEsm('hast-util-from-html');
   const parse = (html: string) => fromHtml(html, { fragment: true }) as HNode;
   const byLanguage = new Map<string, Array<Omit<SearchRecord, 'id'>>>();
-  for (const file of listPageData(path.join(publicDir, 'page-data')).sort()) {
-    const page = JSON.parse(fs.readFileSync(file, 'utf8')) as PageData;
+  for (const file of listPageData(path.join(publicDir, 'page-data'))) {
+    const page = readPageData(file);
     const language = page.result.pageContext?.language ?? 'en';
     const records = recordsOfPage(page, parse);
     if (records.length === 0) continue;

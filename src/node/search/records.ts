@@ -1,5 +1,5 @@
-import type { ApiSearchData } from '../../domain/reference/types';
-import { withGeneratedSection, type GeneratedSection } from '../../domain/page/generated';
+import { withGeneratedSection } from '../../domain/page/generated';
+import type { HNode, PageData, ParseHtml } from '../pageData';
 import type { BodySegment, RenderedDoc } from '../../domain/markdown';
 import type { SearchRecord } from '../../domain/search/types';
 import type { TocItem } from '../../domain/toc';
@@ -13,27 +13,7 @@ import type { TocItem } from '../../domain/toc';
  * slots.
  */
 
-/** The hast shape this module reads (hast-util-from-html's output). */
-export interface HNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HNode[];
-}
-export type ParseHtml = (html: string) => HNode;
-
-/** What a page-data.json holds that search reads. */
-export interface PageData {
-  path: string;
-  result: {
-    data?: {
-      mdx?: { frontmatter: { title: string; description: string }; doc: RenderedDoc };
-      apiPage?: { title: string; description: string; doc: RenderedDoc; search: ApiSearchData | null };
-    };
-    pageContext?: { language?: string; pathname?: string; productId?: string; generated?: GeneratedSection };
-  };
-}
+export type { HNode, PageData, ParseHtml } from '../pageData';
 
 export type PageRecord = Omit<SearchRecord, 'id'>;
 

@@ -1,0 +1,3 @@
+export * from './urls';
+export * from './llms';
+export * from './source';
