@@ -12,7 +12,7 @@ const BASE_BUTTON = pageUrl('/base-ui/react-button');
 const JOY_BUTTON = pageUrl('/joy-ui/react-button');
 const DATA_GRID = pageUrl('/x/react-data-grid/getting-started');
 const DASHBOARD = pageUrl('/toolpad/core/react-dashboard-layout');
-const CODEBLOCK = pageUrl('/experiments/docs/components/codeblock');
+const CODEBLOCK = pageUrl('/experiments/docs/codeblock');
 const TYPOGRAPHY = pageUrl('/material-ui/react-typography');
 
 const ROOT = path.resolve(__dirname, '..');

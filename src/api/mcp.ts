@@ -3,12 +3,12 @@ import { handleMcpRequest } from '../node/mcp/http';
 import { openDocsSite, type DocsSite } from '../node/mcp/site';
 
 /**
- * /api/mcp, a Gatsby Function (served by `gatsby serve`, so `npm start` runs it): the docs' MCP server over Streamable
- * HTTP (src/node/mcp/), answering from the built site in this folder. This adapter turns Gatsby's request into a
+ * /api/mcp, a Gatsby Function for `gatsby develop` (the production server, src/server/, mounts the same core once): the
+ * docs' MCP server over Streamable HTTP (src/node/mcp/), answering from the built site in this folder. This adapter turns Gatsby's request into a
  * web-standard Request and writes the Response back; the core (`handleMcpRequest`) mounts the same way in any server.
  *
- * `gatsby serve` loads this module afresh for every request, so the site (its search index and reference, read on
- * first use) lives on globalThis: read once per process.
+ * Gatsby's function middleware loads this module afresh for every request, so the site (its search index and reference,
+ * read on first use) lives on globalThis: read once per process.
  */
 const KEY = Symbol.for('mui-docs.mcp');
 const shared = globalThis as unknown as Record<symbol, DocsSite | undefined>;

@@ -55,6 +55,15 @@ beforeAll(async () => {
       rows: async () => stored,
       exportToken: TOKEN,
     },
+    // The MCP route's adapter: the handler here answers what it received.
+    mcp: async (req) =>
+      new Response(
+        JSON.stringify({ method: req.method, url: new URL(req.url).pathname, accept: req.headers.get('accept'), body: req.method === 'POST' ? await req.text() : null }),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'mcp-session-id': 'none' },
+        },
+      ),
     log: { error: () => undefined },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -224,5 +233,22 @@ describe('/api/feedback/export', () => {
     const res = await get('/api/feedback/export', { headers: authorization ? { authorization } : {} });
     expect([res.status, res.headers['www-authenticate']]).toEqual([401, 'Bearer']);
     expect(res.text).not.toContain('client_hash');
+  });
+});
+
+describe('/api/mcp', () => {
+  test('a JSON-RPC message reaches the MCP handler as sent (body text, headers) and its answer comes back, not cached', async () => {
+    const message = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    const res = await get('/api/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: message });
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({ method: 'POST', url: '/api/mcp', accept: 'application/json, text/event-stream', body: message });
+    expect([res.headers['mcp-session-id'], res.headers['cache-control']]).toEqual(['none', 'no-store']);
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  test('a body over 64 KB is refused with a JSON 413 before the handler', async () => {
+    const res = await get('/api/mcp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q: 'x'.repeat(70 * 1024) }) });
+    expect(res.status).toBe(413);
+    expect(res.json().error).toMatch(/over/);
   });
 });

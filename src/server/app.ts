@@ -13,7 +13,8 @@ import { SECURITY_HEADERS } from './securityHeaders';
 /**
  * The site's HTTP server: `public/` with the caching rules of cacheControl.ts, trailing-slash redirects and the
  * 404 page like `gatsby serve`, gzip/brotli, security headers on every response, and the page feedback endpoint
- * (the handler of src/node/feedback, the Gatsby Function's code) mounted once at /api/feedback. Every /api/ answer,
+ * (the handler of src/node/feedback, the Gatsby Function's code) mounted once at /api/feedback, and the docs' MCP server
+ * at /api/mcp. Every /api/ answer,
  * errors included, is JSON. Built here without listening (tests call `inject`); main.ts opens the store and listens.
  */
 export interface FeedbackRoutes {
@@ -30,8 +31,13 @@ export interface AppOptions {
   csp: CspIndex;
   /** Null: /api/feedback answers 503 (a server started with FEEDBACK_DISABLED=1, for static measurements). */
   feedback: FeedbackRoutes | null;
+  /** The docs' MCP server over Streamable HTTP (src/node/mcp/http.ts) at /api/mcp; null: not served. */
+  mcp?: ((request: Request) => Promise<Response>) | null;
   log?: Pick<Console, 'error'>;
 }
+
+/** An MCP request's body limit: JSON-RPC messages with a query or a page name, far below this. */
+export const MAX_MCP_BODY_BYTES = 64 * 1024;
 
 /** Longer URLs are refused (414) before routing: no file name or page is that long. */
 export const MAX_URL_LENGTH = 4096;
@@ -68,7 +74,7 @@ function adapt(request: FastifyRequest, reply: FastifyReply): [FunctionRequest, 
   return [{ method: request.method, headers: request.headers, body: request.body, socket: request.raw.socket }, res];
 }
 
-export async function buildApp({ publicDir, csp, feedback, log = console }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ publicDir, csp, feedback, mcp = null, log = console }: AppOptions): Promise<FastifyInstance> {
   const root = path.resolve(publicDir);
   const app = Fastify({
     logger: false,
@@ -128,6 +134,27 @@ export async function buildApp({ publicDir, csp, feedback, log = console }: AppO
         }
         return reply.type('text/csv; charset=utf-8').send(toCsv(await feedback.rows()));
       });
+      if (mcp) {
+        // Its own scope: the body is kept as text (the transport parses the JSON-RPC message itself).
+        await api.register(async (scope) => {
+          scope.removeAllContentTypeParsers();
+          scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_MCP_BODY_BYTES }, (_request, body, done) => done(null, body));
+          scope.all('/mcp', async (request, reply) => {
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(request.headers)) {
+              for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+            }
+            const body = typeof request.body === 'string' && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : undefined;
+            const response = await mcp(new Request(`http://${request.headers.host ?? 'localhost'}${request.url}`, { method: request.method, headers, body }));
+            reply.code(response.status);
+            response.headers.forEach((value, name) => {
+              if (name !== 'content-length' && name !== 'transfer-encoding') reply.header(name, value);
+            });
+            reply.header('cache-control', 'no-store');
+            return reply.send(await response.text());
+          });
+        });
+      }
       api.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no endpoint ${request.method} ${request.url.split('?')[0]}` }));
     },
     { prefix: '/api' },

@@ -8,6 +8,9 @@ import { openFeedbackStore, type FeedbackStore } from '../node/feedback/store';
 import { buildApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
 import { createCspIndex } from './csp';
+import { handleMcpRequest } from '../node/mcp/http';
+import { openDocsSite } from '../node/mcp/site';
+import path from 'path';
 
 /**
  * Starts the site's server (`npm run serve`, `npm start`; scripts/serve.mjs): checks the build, reads the inline
@@ -48,6 +51,11 @@ export async function startServer(config: ServerConfig, log: Pick<Console, 'log'
         rows: () => opened.all(),
         exportToken: config.exportToken,
       },
+      // The MCP server answers from the build it serves (its search index, twins and reference), read on first use.
+      mcp: (() => {
+        const docs = openDocsSite({ root: path.dirname(path.resolve(config.publicDir)) });
+        return (request: Request) => handleMcpRequest(request, docs);
+      })(),
       log,
     });
     await app.listen({ host: config.host, port: config.port });

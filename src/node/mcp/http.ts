@@ -4,7 +4,7 @@ import { createDocsMcpServer } from './server';
 
 /**
  * The MCP server over Streamable HTTP, as a function of web-standard `Request` → `Response`, so any server mounts it:
- * the Gatsby Function `/api/mcp` (src/api/mcp.ts) today, the production server later. Stateless: each request gets its
+ * the production server (src/server/app.ts) and the Gatsby Function of `gatsby develop` (src/api/mcp.ts). Stateless: each request gets its
  * own server and transport (the tools keep nothing between calls), answered as JSON rather than an event stream.
  */
 export async function handleMcpRequest(request: Request, site: DocsSite): Promise<Response> {
