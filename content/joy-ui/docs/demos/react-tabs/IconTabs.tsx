@@ -24,9 +24,10 @@ export default function IconTabs() {
       variant="outlined"
     >
       <TabList aria-label="App sections" tabFlex={1} underlinePlacement="top">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <Tab
             key={item.label}
+            value={index}
             orientation="vertical"
             indicatorPlacement="top"
             indicatorInset

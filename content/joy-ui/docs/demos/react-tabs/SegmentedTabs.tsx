@@ -20,9 +20,9 @@ export default function SegmentedTabs() {
           },
         }}
       >
-        <Tab disableIndicator>Monthly</Tab>
-        <Tab disableIndicator>Yearly</Tab>
-        <Tab disableIndicator>Lifetime</Tab>
+        <Tab value={0} disableIndicator>Monthly</Tab>
+        <Tab value={1} disableIndicator>Yearly</Tab>
+        <Tab value={2} disableIndicator>Lifetime</Tab>
       </TabList>
     </Tabs>
   );

@@ -35,6 +35,7 @@ export default function TabsVariants() {
               {labels.map((label, index) => (
                 <Tab
                   key={label}
+                  value={index}
                   disableIndicator
                   variant={index === selected ? variant : 'plain'}
                 >
