@@ -206,7 +206,11 @@ test.describe('ad feed under the first demo', () => {
     return page.locator('.MuiDemo-root').first();
   }
 
-  test('a usable ad shows, sanitised, as a sponsored link; its counters load', async ({ page }) => {
+  test('a usable ad shows, sanitised, as a sponsored link; its counters load', async ({ page, problems }) => {
+    // DOMPurify parses the feed's HTML in an inert document (DOMParser), where nothing runs; Chromium still reports the
+    // `onerror` attribute it parses there against the page's policy (cure53/DOMPurify#107). That report, and only it, is
+    // expected here: the assertions below check that nothing ran and nothing unsafe was drawn.
+    problems.ignore((p) => /script-src-attr|inline event handler/.test(p.text));
     const requests = await serveFeed(page, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ads: [{}, FEED_ITEM] }) }));
     const demo = await openFirstDemoCode(page);
     const link = demo.locator('.MuiAd-feed a');

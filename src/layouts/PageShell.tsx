@@ -8,7 +8,8 @@ import { LAYOUT_CLASS } from '../theme/classNames';
 
 /**
  * Every page's frame, in one place: route data resolved once and provided, the docs layout, the title as
- * the page's one h1 and the description as its lead paragraph, the page's actions (if any), then the page's own content.
+ * the page's one h1 and the description as its lead paragraph, the sponsor slot, the page's actions (if any), then the
+ * page's own content.
  */
 export function PageShell({ input, actions, children }: { input: RouteInput; actions?: React.ReactNode; children?: React.ReactNode }) {
   const { language, translations, pathname, title, description, product, products, nav, toc, card, twin } = input;
@@ -22,9 +23,9 @@ export function PageShell({ input, actions, children }: { input: RouteInput; act
       <DocsLayout>
         <h1 className={LAYOUT_CLASS.title}>{title}</h1>
         <p className={LAYOUT_CLASS.description}>{description}</p>
-        {actions}
-        {/* Documentation pages (those of a product) carry the sponsor slot; each page view draws its own. */}
+        {/* Documentation pages (those of a product) carry the sponsor slot under the description; each page view draws its own. */}
         {product ? <AdSlot key={pathname} /> : null}
+        {actions}
         {children}
       </DocsLayout>
     </RouteDataProvider>
