@@ -7,6 +7,7 @@ import { FRAME_DOCUMENT, FramePlaceholder, framePreviewDocument } from './FrameP
 import { JoyDemoTheme } from './JoyDemoTheme';
 import { MaterialDemoTheme } from './MaterialDemoTheme';
 import { extractDemoStyles, pageDemoStyles } from './serverStyles';
+import { prefixServerOnlyIds } from './serverIds';
 import { getDemoTheme } from '../domain/demo';
 import { getDemoThemeStylesheetHref } from './demoThemeStylesheet';
 import { toPageUrl } from '../domain/routing';
@@ -20,13 +21,14 @@ const demos = require.context('../../content', true, /\/demos\/[^/]+\/[A-Z]\w*(\
 function renderDemo(module: string, productId: string, islandId: string, cacheKey: string): string {
   const Demo = demos<DemoModule>(module).default;
   const demo = <Demo />;
-  return renderToStaticMarkup(
+  const html = renderToStaticMarkup(
     <CacheProvider value={createCache({ key: cacheKey })}>
       {getDemoTheme(productId) === 'joy' ? <JoyDemoTheme>{demo}</JoyDemoTheme> : <MaterialDemoTheme direction="ltr">{demo}</MaterialDemoTheme>}
     </CacheProvider>,
     // Each demo is its own render: prefix its generated ids so two demos never share one.
     { identifierPrefix: `${islandId}-` },
   );
+  return prefixServerOnlyIds(html, islandId);
 }
 
 /**

@@ -116,10 +116,10 @@ export default function OrderDashboard() {
           separator={<ChevronRightRoundedIcon />}
           sx={{ px: 0 }}
         >
-          <Link href="#home" color="neutral" aria-label="Home">
+          <Link href="#" color="neutral" aria-label="Home">
             <HomeRoundedIcon />
           </Link>
-          <Link href="#dashboard" color="neutral" fontSize={12} fontWeight={500}>
+          <Link href="#" color="neutral" fontSize={12} fontWeight={500}>
             Dashboard
           </Link>
           <Typography

@@ -20,20 +20,20 @@ import ShoppingCartRoundedIcon from '@mui/icons-material/ShoppingCartRounded';
 import StorefrontRoundedIcon from '@mui/icons-material/StorefrontRounded';
 
 const LINKS = [
-  { label: 'Home', href: '#home', icon: <HomeRoundedIcon /> },
-  { label: 'Analytics', href: '#analytics', icon: <BarChartRoundedIcon /> },
+  { label: 'Home', href: '#', icon: <HomeRoundedIcon /> },
+  { label: 'Analytics', href: '#', icon: <BarChartRoundedIcon /> },
   {
     label: 'Orders',
-    href: '#orders',
+    href: '#',
     icon: <ShoppingCartRoundedIcon />,
     current: true,
   },
-  { label: 'Products', href: '#products', icon: <Inventory2RoundedIcon /> },
-  { label: 'Tasks', href: '#tasks', icon: <AssignmentRoundedIcon />, count: 4 },
-  { label: 'Customers', href: '#customers', icon: <GroupRoundedIcon /> },
+  { label: 'Products', href: '#', icon: <Inventory2RoundedIcon /> },
+  { label: 'Tasks', href: '#', icon: <AssignmentRoundedIcon />, count: 4 },
+  { label: 'Customers', href: '#', icon: <GroupRoundedIcon /> },
   {
     label: 'Messages',
-    href: '#messages',
+    href: '#',
     icon: <QuestionAnswerRoundedIcon />,
     count: 12,
   },
@@ -89,7 +89,7 @@ export default function Sidebar() {
         sx={{ mt: 'auto', flexGrow: 0, '--ListItem-radius': 'var(--joy-radius-sm)' }}
       >
         <ListItem>
-          <ListItemButton component="a" href="#settings">
+          <ListItemButton component="a" href="#">
             <ListItemDecorator>
               <SettingsRoundedIcon />
             </ListItemDecorator>

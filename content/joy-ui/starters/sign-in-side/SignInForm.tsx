@@ -60,7 +60,7 @@ export default function SignInForm() {
         </Typography>
         <Typography level="body-sm">
           New to Lumen?{' '}
-          <Link href="#sign-up" underline="always">
+          <Link href="#" underline="always">
             Create an account
           </Link>
         </Typography>
@@ -126,7 +126,7 @@ export default function SignInForm() {
             }}
           >
             <Checkbox size="sm" label="Remember me" name="remember" />
-            <Link href="#forgot-password" level="title-sm">
+            <Link href="#" level="title-sm">
               Forgot your password?
             </Link>
           </Box>

@@ -52,11 +52,11 @@ export default function SignInSide() {
         <Box component="footer" sx={{ mt: 4 }}>
           <Typography level="body-xs" textAlign="center">
             © Lumen 2024 ·{' '}
-            <Link href="#privacy" color="neutral" underline="always">
+            <Link href="#" color="neutral" underline="always">
               Privacy
             </Link>{' '}
             ·{' '}
-            <Link href="#terms" color="neutral" underline="always">
+            <Link href="#" color="neutral" underline="always">
               Terms
             </Link>
           </Typography>
