@@ -381,7 +381,7 @@ test('a demo that throws shows an error box; the other demo and the page keep wo
   await expect(page).toHaveURL(/#see-also$/);
   await expect(page.locator('#see-also')).toBeInViewport();
   await page.locator('#main-content').getByRole('link', { name: 'Callouts', exact: true }).click();
-  await expect(page).toHaveURL(/\/experiments\/docs\/components\/callouts\/$/);
+  await expect(page).toHaveURL(/\/experiments\/docs\/callouts\/$/);
   await expect(page.locator('main h1')).toHaveText('Callouts');
   expect(pageErrors).toEqual([]);
 });

@@ -1,15 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { startSiteServer, type SiteServer } from '../src/test/siteServer';
 import { gotoAndHydrate } from './support/site';
 import { expect, test } from './support/test';
 
 /**
- * Page feedback (issue 18) end to end: the widget on the production build, the /api/feedback function run by
- * `gatsby serve` (its own server here, with its own database folder), and what reached the database.
+ * Page feedback end to end: the widget on the production build, the /api/feedback endpoint of the site's server (its
+ * own server here, on a free port with its own database folder, opened before it listens), and what reached the
+ * database.
  */
 
 const BUTTON = '/material-ui/react-button/';
@@ -19,33 +20,20 @@ const feedbackStatus = (page: Page) => page.locator('#page_feedback').getByRole(
 
 test.describe('with its own server and database', () => {
   test.describe.configure({ mode: 'serial' });
-  const PORT = 9240;
   let dataDir = '';
-  let server: ChildProcess | null = null;
+  let server: SiteServer | null = null;
 
   test.beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-e2e-'));
-    server = spawn('npx', ['gatsby', 'serve', '--host', '127.0.0.1', '--port', String(PORT)], {
-      detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FEEDBACK_DATA_DIR: dataDir },
-    });
-    for (let i = 0; ; i += 1) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) break;
-      } catch {
-        if (i > 120) throw new Error('gatsby serve did not start');
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    }
+    server = await startSiteServer({ FEEDBACK_DATA_DIR: path.join(dataDir, 'db') });
   });
-  test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  test.afterAll(async () => {
+    await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('a vote and a comment on a section reach the database', async ({ page }) => {
-    await gotoAndHydrate(page, `http://127.0.0.1:${PORT}${BUTTON}`);
+    await gotoAndHydrate(page, `${server!.origin}${BUTTON}`);
     await yes(page).click();
     await expect(yes(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(feedbackStatus(page)).toHaveText('Feedback submitted');
@@ -61,12 +49,11 @@ test.describe('with its own server and database', () => {
     await expect(feedbackStatus(page)).toHaveText('Feedback submitted');
 
     // Stop the server (one process opens the database folder at a time), then read what it stored.
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    expect(await server!.stop()).toBe(0);
     server = null;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { PGlite } = require('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
-    const db = new PGlite(dataDir);
+    const db = new PGlite(path.join(dataDir, 'db'));
     const { rows } = await db.query<{ page: string; language: string; section: string | null; rating: number | null; comment: string | null }>(
       'SELECT page, language, section, rating, comment FROM feedback ORDER BY id',
     );
