@@ -6,8 +6,7 @@ import { request, type RawResponse } from './httpRequest';
  * A bounded load on the feedback endpoint of a server on this machine (loopback only), and what it costs the server:
  * its resident memory (from /proc) before and after, the latency of parallel submissions, and the latency of a static
  * page during them. Each client is its own loopback address (127.x.y.z), so the rate limit sees many readers.
- * Used by src/server/load.test.ts (the acceptance thresholds) and scripts/bench/server-load.mjs (the same load against
- * another server, `gatsby serve` included).
+ * Used by src/server/load.test.ts (the acceptance thresholds); `origin` and `pid` may name any server on this machine.
  */
 export interface LoadOptions {
   origin: string;
