@@ -62,7 +62,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const twins = await writeAgentFiles(publicDir, path.join(process.cwd(), '.cache', 'docs-agents'), { title: site.title, description: t('home.description'), siteUrl });
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   agents.setStatus(
-    `${twins.twins} twins (${mb(twins.twinBytes)}), ${twins.llmsFiles} llms files (${mb(twins.llmsBytes)})${twins.removed ? `, ${twins.removed} stale twins removed` : ''}`,
+    `${twins.twins} twins (${mb(twins.twinBytes)}, ${twins.fromCache} unchanged since the last build), ${twins.llmsFiles} llms files (${mb(twins.llmsBytes)})${twins.removed ? `, ${twins.removed} stale twins removed` : ''}`,
   );
   agents.end();
 
@@ -74,7 +74,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 
   const activity = reporter.activityTimer('site search index');
   activity.start();
-  const reports = await buildSearchIndex(publicDir);
+  const reports = await buildSearchIndex(publicDir, path.join(process.cwd(), '.cache', 'docs-search', 'records.json'));
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
   activity.setStatus(reports.map((r) => `${r.language}: ${r.records} records, names ${kb(r.names.bytes)}, text ${kb(r.text.bytes)}`).join('; '));
   activity.end();

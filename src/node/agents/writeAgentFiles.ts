@@ -14,7 +14,8 @@ import {
 import { getProductTraits } from '../../domain/products';
 import type { NavNode, ProductNav } from '../../domain/sidebar';
 import { CONTENT_DIR, readProductFile } from '../content/products';
-import { listPageData, readPageData } from '../pageData';
+import { filesDigest, openPageDerivedCache } from '../cache/pageDerived';
+import { listPageData, type PageData } from '../pageData';
 import { loadTwinTools, twinOfPage, type Twin } from './twin';
 
 /**
@@ -30,6 +31,8 @@ export interface AgentFilesReport {
   llmsFiles: number;
   llmsBytes: number;
   removed: number;
+  /** Twins of pages whose data had not changed since the last build. */
+  fromCache: number;
 }
 
 export interface SiteInfo {
@@ -39,6 +42,19 @@ export interface SiteInfo {
 }
 
 const ledgerFile = (cacheDir: string) => path.join(cacheDir, 'twins.json');
+
+/** What a twin is derived from besides its page's data: the code and the libraries that write it. */
+const TWIN_CODE = [
+  'src/node/agents/twin.ts',
+  'src/domain/markdown/staticMarkup.ts',
+  'node_modules/hast-util-to-mdast/package.json',
+  'node_modules/mdast-util-to-markdown/package.json',
+  'node_modules/mdast-util-gfm/package.json',
+  'node_modules/hast-util-from-html/package.json',
+];
+
+/** A page's twin (null: the page has none) and its product navigation's URL, as kept between builds. */
+type CachedTwin = { twin: Twin | null; navUrl: string | null };
 
 function write(publicDir: string, url: string, content: string): number {
   const file = path.join(publicDir, url);
@@ -67,16 +83,24 @@ function llmsProducts(publicDir: string, twins: Twin[], navUrls: Map<string, str
 }
 
 export async function writeAgentFiles(publicDir: string, cacheDir: string, site: SiteInfo): Promise<AgentFilesReport> {
-  const tools = await loadTwinTools();
+  let tools: Awaited<ReturnType<typeof loadTwinTools>> | null = null;
+  // A page whose data did not change since the last build keeps its twin (a warm build derives only what changed).
+  const cache = openPageDerivedCache<CachedTwin>(path.join(cacheDir, 'twin-cache.json'), filesDigest(process.cwd(), TWIN_CODE), site.siteUrl);
   const twins: Twin[] = [];
   const navUrls = new Map<string, string>();
   const written = new Set<string>();
   let twinBytes = 0;
   for (const file of listPageData(path.join(publicDir, 'page-data'))) {
-    const page = readPageData(file);
-    const twin = twinOfPage(page, tools, site.siteUrl);
+    const text = fs.readFileSync(file, 'utf8');
+    let derived = cache.get(text);
+    if (!derived) {
+      const page = JSON.parse(text) as PageData;
+      tools ??= await loadTwinTools();
+      derived = { twin: twinOfPage(page, tools, site.siteUrl), navUrl: page.result.pageContext?.nav?.url ?? null };
+      cache.set(text, derived);
+    }
+    const { twin, navUrl } = derived;
     if (!twin) continue;
-    const navUrl = page.result.pageContext?.nav?.url;
     if (navUrl && twin.productId) navUrls.set(twin.productId, navUrl);
     const url = twinUrl(twin.pathname, twin.language);
     twinBytes += write(publicDir, url, twin.markdown);
@@ -97,6 +121,7 @@ export async function writeAgentFiles(publicDir: string, cacheDir: string, site:
   }
   fs.mkdirSync(cacheDir, { recursive: true });
   fs.writeFileSync(ledger, JSON.stringify([...written].sort()));
+  const { hits: fromCache } = cache.save();
 
   const products = llmsProducts(publicDir, twins, navUrls);
   const markdownOf = new Map(twins.filter((t) => t.language === 'en').map((t) => [t.pathname, t.markdown]));
@@ -109,5 +134,5 @@ export async function writeAgentFiles(publicDir: string, cacheDir: string, site:
       buildProductLlmsFull(product, site.siteUrl, (pathname) => markdownOf.get(pathname) ?? null),
     );
   }
-  return { twins: twins.length, twinBytes, llmsFiles: 1 + 2 * products.length, llmsBytes, removed };
+  return { twins: twins.length, twinBytes, llmsFiles: 1 + 2 * products.length, llmsBytes, removed, fromCache };
 }

@@ -1,7 +1,7 @@
-import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { cardUrl } from '../../domain/agents';
+import { digestOf } from '../cache/pageDerived';
 
 /**
  * What a page's social card shows, and the digest that names it (`/cards/<digest>.png`). The digest covers the card's
@@ -36,12 +36,6 @@ const CARD_FONT_COVERAGE = /^[\u0020-\u024f\u1e00-\u1eff\u2000-\u206f\u20a0-\u20
 export function cardTitle(title: string, originalTitle: string): string {
   return CARD_FONT_COVERAGE.test(title) ? title : originalTitle;
 }
-
-export const digestOf = (...parts: Array<string | Buffer>): string => {
-  const hash = crypto.createHash('sha256');
-  for (const part of parts) hash.update(typeof part === 'string' ? `${part.length}:${part}` : part);
-  return hash.digest('hex');
-};
 
 /** The digest of the renderer: its files and fonts, read once per build. */
 export function rendererDigest(root: string): string {

@@ -5,7 +5,8 @@ import type { SearchManifest, SearchRecord } from '../../domain/search/types';
 import { CONTENT_DIR, readProductFile } from '../content/products';
 import { importEsm } from '../mdx/esm';
 import { recordsOfPage } from './records';
-import { listPageData, readPageData, type HNode } from '../pageData';
+import { listPageData, type HNode, type PageData } from '../pageData';
+import { filesDigest, openPageDerivedCache } from '../cache/pageDerived';
 import { writeHashedFile } from '../../platform/hashedFiles';
 
 /**
@@ -22,20 +23,43 @@ export interface SearchIndexReport {
   text: { file: string; bytes: number };
 }
 
-/** Every page's records, by language, in a stable order (by URL). */
-export async function collectRecords(publicDir: string): Promise<Map<string, SearchRecord[]>> {
-  const { fromHtml } = await importEsm('hast-util-from-html');
-  const parse = (html: string) => fromHtml(html, { fragment: true }) as HNode;
+/** What a page's records are derived from besides its data: the code and the HTML parser that read it. */
+const RECORDS_CODE = [
+  'src/node/search/records.ts',
+  'src/domain/page/generated.ts',
+  'src/domain/markdown/staticMarkup.ts',
+  'node_modules/hast-util-from-html/package.json',
+];
+
+/**
+ * Every page's records, by language, in a stable order (by URL). A page whose data did not change since the last build
+ * keeps its records (`cacheFile`, in `.cache/`): parsing every page's HTML is most of this step's time.
+ */
+export async function collectRecords(publicDir: string, cacheFile?: string): Promise<Map<string, SearchRecord[]>> {
+  let parse: ((html: string) => HNode) | null = null;
+  const cache = cacheFile
+    ? openPageDerivedCache<{ language: string; records: Array<Omit<SearchRecord, 'id'>> }>(cacheFile, filesDigest(process.cwd(), RECORDS_CODE))
+    : null;
   const byLanguage = new Map<string, Array<Omit<SearchRecord, 'id'>>>();
   for (const file of listPageData(path.join(publicDir, 'page-data'))) {
-    const page = readPageData(file);
-    const language = page.result.pageContext?.language ?? 'en';
-    const records = recordsOfPage(page, parse);
+    const text = fs.readFileSync(file, 'utf8');
+    let derived = cache?.get(text);
+    if (!derived) {
+      if (!parse) {
+        const { fromHtml } = await importEsm('hast-util-from-html');
+        parse = (html: string) => fromHtml(html, { fragment: true }) as HNode;
+      }
+      const page = JSON.parse(text) as PageData;
+      derived = { language: page.result.pageContext?.language ?? 'en', records: recordsOfPage(page, parse) };
+      cache?.set(text, derived);
+    }
+    const { language, records } = derived;
     if (records.length === 0) continue;
     const list = byLanguage.get(language) ?? [];
     list.push(...records);
     byLanguage.set(language, list);
   }
+  cache?.save();
   return new Map([...byLanguage].map(([language, list]) => [language, list.map((record, id) => ({ ...record, id }))]));
 }
 
@@ -53,11 +77,11 @@ function writeHashed(publicDir: string, prefix: string, content: string): { file
   return { file: path.basename(url), bytes: Buffer.byteLength(content) };
 }
 
-export async function buildSearchIndex(publicDir: string): Promise<SearchIndexReport[]> {
+export async function buildSearchIndex(publicDir: string, cacheFile?: string): Promise<SearchIndexReport[]> {
   const dir = path.join(publicDir, 'search');
   fs.mkdirSync(dir, { recursive: true });
   const reports: SearchIndexReport[] = [];
-  for (const [language, records] of await collectRecords(publicDir)) {
+  for (const [language, records] of await collectRecords(publicDir, cacheFile)) {
     const { names, text } = buildIndexes(records);
     const namesFile = writeHashed(publicDir, `${language}-names`, JSON.stringify({ pages: names.pages, index: names.index }));
     const textFile = writeHashed(publicDir, `${language}-text`, JSON.stringify(text));

@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { PageData } from '../pageData';
+import { collectRecords } from './buildSearchIndex';
+
+function writePage(publicDir: string, pathname: string, heading: string) {
+  const data: PageData = {
+    path: `${pathname}/`,
+    result: {
+      data: { mdx: { frontmatter: { title: 'Page', description: 'A page.' }, doc: { body: [{ html: `<h2 id="h">${heading}</h2><p>Text.</p>` }], toc: [], demos: {} } } },
+      pageContext: { language: 'en', pathname, productId: 'material-ui' },
+    },
+  };
+  const file = path.join(publicDir, 'page-data', data.path, 'page-data.json');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(data));
+}
+
+test('records kept between builds are the records derived afresh; an edited page gets new ones', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-'));
+  const publicDir = path.join(root, 'public');
+  const cacheFile = path.join(root, 'cache', 'records.json');
+  writePage(publicDir, '/material-ui/react-a', 'Alpha heading');
+  writePage(publicDir, '/material-ui/react-b', 'Beta heading');
+
+  const fresh = await collectRecords(publicDir);
+  const cold = await collectRecords(publicDir, cacheFile);
+  expect(cold).toEqual(fresh);
+  expect(fs.existsSync(cacheFile)).toBe(true);
+  expect(await collectRecords(publicDir, cacheFile)).toEqual(fresh);
+
+  writePage(publicDir, '/material-ui/react-a', 'Gamma heading');
+  const sections = (records: Awaited<ReturnType<typeof collectRecords>>) =>
+    records
+      .get('en')!
+      .map((r) => r.section)
+      .filter(Boolean);
+  expect(sections(await collectRecords(publicDir, cacheFile))).toEqual(['Gamma heading', 'Beta heading']);
+});
