@@ -21,15 +21,34 @@ async function prepare(page: Page, draws: number[]) {
   await page.addInitScript((values) => {
     let index = 0;
     window.docsAds = { random: () => values[index++ % values.length] };
-    (window as unknown as { shifts: number }).shifts = 0;
+    const w = window as unknown as { shifts: number; shiftSources: string[] };
+    w.shifts = 0;
+    w.shiftSources = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (entry.hadRecentInput) continue;
+        w.shifts += entry.value;
+        // What moved, for the failure message: the element's tag and classes.
+        for (const source of entry.sources ?? []) {
+          const node = source.node as Element | null | undefined;
+          w.shiftSources.push(
+            node && 'tagName' in node
+              ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} (${entry.value.toFixed(5)})`
+              : `#text (${entry.value.toFixed(5)})`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   }, draws);
 }
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+/** No layout shift since the first paint; the message names what moved. */
+async function expectNoShift(page: Page) {
+  const { shifts, shiftSources } = await page.evaluate(() => {
+    const w = window as unknown as { shifts: number; shiftSources: string[] };
+    return { shifts: w.shifts, shiftSources: w.shiftSources };
+  });
+  expect(shifts, `layout shifts of: ${shiftSources.join(', ')}`).toBe(0);
+}
 const adEvents = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
@@ -65,7 +84,7 @@ for (const width of [390, 1280]) {
     await expect(slot(page).locator('.MuiAd-content')).toHaveAttribute('data-ga-event-label', 'carbon-body-top-image');
     // The display is reported (the draw 0.05 is within the 0.1 ratio) 2.5 s after the ad settles.
     await expect.poll(() => adEvents(page), { timeout: 5000 }).toEqual([{ eventAction: 'display', eventLabel: 'carbon-body-top-image' }]);
-    expect(await shifts(page)).toBe(0);
+    await expectNoShift(page);
   });
 }
 
@@ -82,7 +101,7 @@ test('network blocked, appeal drawn: after more than six polls the appeal shows'
   // The first poll comes with the script; the seventh, 3 s later, is the first to count it as blocked.
   expect(Date.now() - requested).toBeGreaterThan(2900);
   await expect(slot(page).getByRole('img', { name: 'Love' })).toBeVisible();
-  expect(await shifts(page)).toBe(0);
+  await expectNoShift(page);
   // The display draw (0.9) is above the ratio: no display event.
   await page.waitForTimeout(2700);
   expect(await adEvents(page)).toEqual([]);
@@ -104,7 +123,7 @@ test('network blocked, in-house drawn: our ad with its artwork, a sponsored link
   await expect(image).toHaveAttribute('src', '/ads-in-house/scaffoldhub.svg');
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(slot(page).getByText('ad by MUI')).toBeVisible();
-  expect(await shifts(page)).toBe(0);
+  await expectNoShift(page);
   const popup = page.waitForEvent('popup');
   await link.click();
   await (await popup).close();
@@ -138,7 +157,7 @@ test('inline shape (draw under 0.2)', async ({ page, problems }) => {
   await expect(slot(page).locator('.MuiAd-display')).toBeVisible({ timeout: 6000 });
   // The inline shape hides the artwork.
   await expect(slot(page).locator('img')).toBeHidden();
-  expect(await shifts(page)).toBe(0);
+  await expectNoShift(page);
 });
 
 test.describe('a crawler', () => {
@@ -153,7 +172,7 @@ test.describe('a crawler', () => {
     await page.waitForTimeout(4000);
     expect(await slot(page).innerHTML()).toBe('');
     expect(requested).toEqual([]);
-    expect(await shifts(page)).toBe(0);
+    await expectNoShift(page);
   });
 });
 
