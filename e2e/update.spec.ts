@@ -79,12 +79,14 @@ test('a new deploy: it waits while the page is in the background, then the page 
     const registration = await navigator.serviceWorker.getRegistration();
     await registration?.update();
   });
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+  // Polled from here: waitForFunction takes an async predicate's promise for a truthy answer and returns at once.
+  const hasWaitingWorker = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+  await expect.poll(hasWaitingWorker, { timeout: 30_000 }).toBe(true);
 
   // In the background nothing changes: the new worker waits, the page stays on A.
   await page.waitForTimeout(1500);
   expect(loads).toBe(0);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null)).toBe(true);
+  expect(await hasWaitingWorker()).toBe(true);
   await expect(page.getByText(NEXT_DEPLOY.sentence)).toHaveCount(0);
 
   // The reader comes back: one reload, into B.
