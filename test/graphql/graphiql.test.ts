@@ -109,10 +109,11 @@ test('the API reference is queryable: a component with its extracted props, its 
 test("createPages' content query runs against the schema and returns the fields its result type declares", async () => {
   const data = await query<ContentQueryResult>(CONTENT_QUERY);
   const keys = (node: object | undefined) => Object.keys(node ?? {}).sort();
-  expect(keys(data.allMdx.nodes[0])).toEqual(['body', 'fields', 'id', 'internal']);
+  expect(keys(data.allMdx.nodes[0])).toEqual(['body', 'fields', 'frontmatter', 'id', 'internal']);
+  expect(keys(data.allMdx.nodes[0]?.frontmatter)).toEqual(['title']);
   expect(keys(data.allMdx.nodes[0]?.fields)).toEqual(['language', 'pathname', 'productId']);
-  expect(keys(data.allProduct.nodes[0])).toEqual(['landing', 'productId', 'sourceFile']);
-  expect(keys(data.allApiPage.nodes[0])).toEqual(['id', 'packageName', 'pathname', 'productId']);
+  expect(keys(data.allProduct.nodes[0])).toEqual(['landing', 'logo', 'name', 'productId', 'sourceFile']);
+  expect(keys(data.allApiPage.nodes[0])).toEqual(['id', 'packageName', 'pathname', 'productId', 'title']);
   expect(data.allSidebarEntry.nodes.length).toBeGreaterThan(100);
   expect(data.allSidebarEntry.nodes[0]).toEqual(expect.objectContaining({ productId: expect.any(String), key: expect.any(String), sourceFile: expect.any(String) }));
 });
