@@ -21,6 +21,6 @@ const hrefs: Partial<Record<DemoTheme, string>> = {};
  * demo's preview document (LiveDemo.server). Server only.
  */
 export function getDemoThemeStylesheetHref(theme: DemoTheme): string {
-  hrefs[theme] ??= writeHashedFile({ folder: 'styles', prefix: `demo-${theme}`, extension: 'css', content: getDemoThemeCss(theme) });
+  hrefs[theme] ??= writeHashedFile({ folder: 'styles', prefix: `demo-${theme}`, extension: 'css', content: getDemoThemeCss(theme), keepOtherVersions: true });
   return hrefs[theme]!;
 }

@@ -11,6 +11,6 @@ let shellHref: string | undefined;
  * first time a page asks for it; the link and the file come from one computation and cannot disagree.
  */
 export function getShellStylesheetHref(): string {
-  shellHref ??= writeHashedFile({ folder: 'styles', prefix: 'shell', extension: 'css', content: getDocsThemeCss() + renderShellCss() });
+  shellHref ??= writeHashedFile({ folder: 'styles', prefix: 'shell', extension: 'css', content: getDocsThemeCss() + renderShellCss(), keepOtherVersions: true });
   return shellHref;
 }

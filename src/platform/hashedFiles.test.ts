@@ -33,3 +33,12 @@ test('writing a new version removes the older ones of that name only, and return
   // The same content again is the same URL, and nothing is rewritten.
   expect(writeHashedFile({ folder: 'nav', prefix: 'joy-ui', extension: 'json', content: '{"v":2}' }, publicDir)).toBe(second);
 });
+
+test("the server renderer's style sheets keep their other versions: pages a warm build did not re-render still link them", () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashed-'));
+  const sheet = (content: string) => writeHashedFile({ folder: 'styles', prefix: 'shell', extension: 'css', content, keepOtherVersions: true }, publicDir);
+  const first = sheet('a{color:red}');
+  const second = sheet('a{color:blue}');
+  expect(second).not.toBe(first);
+  expect(fs.readdirSync(path.join(publicDir, 'styles')).sort()).toEqual([path.basename(first), path.basename(second)].sort());
+});

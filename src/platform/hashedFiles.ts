@@ -7,7 +7,8 @@ import { contentAddressedFs as fs } from './contentAddressedFs';
  * (`/nav/material-ui.<hash>.json`, `/styles/shell.<hash>.css`, `/search/en-names.<hash>.json`,
  * `/starters/material-ui-dashboard.<hash>.json`), so browsers and the offline cache may keep them forever. One writer and one
  * stale-file rule for all of them: writing a file removes the other versions of the same name (same folder, prefix
- * and extension, another hash), so `public/` holds only what the current build links.
+ * and extension, another hash), so `public/` holds only what the current build links (except the server renderer's
+ * style sheets: `keepOtherVersions`).
  *
  * Safe with several writers (the server renderer's workers compute the same bytes): the content goes to a temporary
  * file renamed into place, and a file that exists already is not written again.
@@ -19,6 +20,11 @@ export interface HashedFile {
   prefix: string;
   extension: 'json' | 'css';
   content: string;
+  /**
+   * Keep the other versions: for files the server renderer writes (style sheets). A warm build re-renders only the
+   * pages that changed, and the others still link the version they were rendered with; `gatsby clean` drops them.
+   */
+  keepOtherVersions?: boolean;
 }
 
 const HASH_LENGTH = 16;
@@ -39,7 +45,7 @@ export function isOtherVersion(name: string, current: string): boolean {
 }
 
 /** Writes the file (unless this version exists), removes its other versions and returns its URL (`/nav/x.<hash>.json`). */
-export function writeHashedFile({ folder, prefix, extension, content }: HashedFile, publicDir = path.join(process.cwd(), 'public')): string {
+export function writeHashedFile({ folder, prefix, extension, content, keepOtherVersions = false }: HashedFile, publicDir = path.join(process.cwd(), 'public')): string {
   const name = hashedFileName(prefix, extension, content);
   const dir = path.join(publicDir, folder);
   const target = path.join(dir, name);
@@ -49,8 +55,10 @@ export function writeHashedFile({ folder, prefix, extension, content }: HashedFi
     fs.writeFileSync(temporary, content);
     fs.renameSync(temporary, target);
   }
-  for (const other of fs.readdirSync(dir)) {
-    if (isOtherVersion(other, name)) fs.rmSync(path.join(dir, other), { force: true });
+  if (!keepOtherVersions) {
+    for (const other of fs.readdirSync(dir)) {
+      if (isOtherVersion(other, name)) fs.rmSync(path.join(dir, other), { force: true });
+    }
   }
   return `/${folder}/${name}`;
 }
