@@ -33,7 +33,7 @@ import {
  * them (`spec.interfaces`): their members (inherited ones too), grouped by declaring interface when the type is
  * only a composition of others (GridApi).
  *
- * One file on purpose (about 480 lines): `PackageExtractor` is one package's pass over the shared program, its methods
+ * One file on purpose (about 500 lines): `PackageExtractor` is one package's pass over the shared program, its methods
  * working on the same checker, package, run-time classes and skipped list; split across files they would pass all of
  * that through every call. What needs no checker state (JSDoc, type shapes, theme keys) is in typeFacts.ts.
  */
