@@ -1,5 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { handleMcpRequest } from '../node/mcp/http';
+import { handleMcpRequest, isPassedOnHeader, toWebRequest } from '../node/mcp/http';
 import { openDocsSite, type DocsSite } from '../node/mcp/site';
 
 /**
@@ -14,24 +14,13 @@ const KEY = Symbol.for('mui-docs.mcp');
 const shared = globalThis as unknown as Record<symbol, DocsSite | undefined>;
 const site: DocsSite = (shared[KEY] ??= openDocsSite({ root: process.cwd() }));
 
-function toRequest(req: GatsbyFunctionRequest): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  // Gatsby has parsed a JSON body already; the transport reads it again from the request.
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'DELETE';
-  const body = hasBody ? (typeof req.body === 'string' ? req.body : JSON.stringify(req.body ?? null)) : undefined;
-  if (body !== undefined) headers.set('content-length', String(Buffer.byteLength(body)));
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/api/mcp'}`, { method: req.method, headers, body });
-}
-
 export default async function mcp(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
-  const response = await handleMcpRequest(toRequest(req), site);
+  // Gatsby has parsed a JSON body already; the transport reads it again from the request.
+  const body = typeof req.body === 'string' ? req.body : req.body === undefined ? undefined : JSON.stringify(req.body);
+  const response = await handleMcpRequest(toWebRequest(req.method ?? 'GET', req.url ?? '/api/mcp', req.headers, body), site);
   res.status(response.status);
   response.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'transfer-encoding') res.setHeader(name, value);
+    if (isPassedOnHeader(name)) res.setHeader(name, value);
   });
   res.send(await response.text());
 }

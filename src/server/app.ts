@@ -9,6 +9,7 @@ import { toCsv, type FeedbackRow } from '../node/feedback/store';
 import { cacheControlFor } from './cacheControl';
 import type { CspIndex } from './csp';
 import { SECURITY_HEADERS } from './securityHeaders';
+import { isPassedOnHeader, toWebRequest } from '../node/mcp/http';
 
 /**
  * The site's HTTP server: `public/` with the caching rules of cacheControl.ts, trailing-slash redirects and the
@@ -140,15 +141,11 @@ export async function buildApp({ publicDir, csp, feedback, mcp = null, log = con
           scope.removeAllContentTypeParsers();
           scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_MCP_BODY_BYTES }, (_request, body, done) => done(null, body));
           scope.all('/mcp', async (request, reply) => {
-            const headers = new Headers();
-            for (const [name, value] of Object.entries(request.headers)) {
-              for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
-            }
-            const body = typeof request.body === 'string' && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : undefined;
-            const response = await mcp(new Request(`http://${request.headers.host ?? 'localhost'}${request.url}`, { method: request.method, headers, body }));
+            const body = typeof request.body === 'string' ? request.body : undefined;
+            const response = await mcp(toWebRequest(request.method, request.url, request.headers, body));
             reply.code(response.status);
             response.headers.forEach((value, name) => {
-              if (name !== 'content-length' && name !== 'transfer-encoding') reply.header(name, value);
+              if (isPassedOnHeader(name)) reply.header(name, value);
             });
             reply.header('cache-control', 'no-store');
             return reply.send(await response.text());

@@ -1,4 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { IncomingHttpHeaders } from 'http';
 import type { DocsSite } from './site';
 import { createDocsMcpServer } from './server';
 
@@ -18,3 +19,17 @@ export async function handleMcpRequest(request: Request, site: DocsSite): Promis
     void server.close();
   }
 }
+
+/** A Node server's request (its method, URL path, headers and text body) as the web-standard `Request` the transport reads. */
+export function toWebRequest(method: string, url: string, nodeHeaders: IncomingHttpHeaders, body: string | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(nodeHeaders)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body !== undefined;
+  if (hasBody) headers.set('content-length', String(Buffer.byteLength(body)));
+  return new Request(`http://${nodeHeaders.host ?? 'localhost'}${url}`, { method, headers, body: hasBody ? body : undefined });
+}
+
+/** Which headers of the transport's answer a Node server passes on (it sets the length and encoding itself). */
+export const isPassedOnHeader = (name: string): boolean => name !== 'content-length' && name !== 'transfer-encoding';
