@@ -1,4 +1,5 @@
 import { alpha, createTheme } from '@mui/material/styles';
+import { colorChannel, hslToRgb } from '@mui/system/colorManipulator';
 import { blue, blueDark, grey } from './palette';
 
 export const HEADER_HEIGHT = 57;
@@ -30,6 +31,18 @@ const highDensity = {
   MuiToolbar: { defaultProps: { variant: 'dense' } },
 } as const;
 
+/**
+ * Colours with their `…Channel` tokens given, not left to MUI: @mui/material 6.1.2 writes the channels it computes
+ * into its module-level default palettes (createPalette's `light`/`dark`, shared by reference through deepmerge),
+ * so once any other theme of a scheme was built in the process (a demo's, in the build's renderer), a later theme
+ * inherited that theme's channels for its own text and background colours, and the shell sheet differed from
+ * build to build.
+ */
+function withChannels<T extends Record<string, string>>(colors: T): T & Record<`${string & keyof T}Channel`, string> {
+  const channels = Object.fromEntries(Object.entries(colors).map(([key, color]) => [`${key}Channel`, colorChannel(color.startsWith('hsl') ? hslToRgb(color) : color)]));
+  return { ...colors, ...channels } as T & Record<`${string & keyof T}Channel`, string>;
+}
+
 export interface DocsThemeOptions {
   direction: 'ltr' | 'rtl';
   spacing: number;
@@ -52,9 +65,9 @@ export function createDocsTheme({ direction, spacing, dense, paletteColors }: Do
           primary: { ...blue, main: blue[600], ...custom(paletteColors.primary) },
           ...(paletteColors.secondary ? { secondary: { main: paletteColors.secondary } } : {}),
           grey,
-          text: { primary: grey[900], secondary: grey[800] },
+          text: withChannels({ primary: grey[900], secondary: grey[800] }),
           divider: grey[200],
-          background: { default: '#fff', paper: '#fff' },
+          background: withChannels({ default: '#fff', paper: '#fff' }),
         },
       },
       dark: {
@@ -62,9 +75,9 @@ export function createDocsTheme({ direction, spacing, dense, paletteColors }: Do
           primary: { ...blue, main: blue[400], ...custom(paletteColors.primary) },
           ...(paletteColors.secondary ? { secondary: { main: paletteColors.secondary } } : {}),
           grey,
-          text: { primary: '#fff', secondary: grey[400] },
+          text: withChannels({ primary: '#fff', secondary: grey[400] }),
           divider: alpha(blueDark[500], 0.5),
-          background: { default: blueDark[900], paper: blueDark[800] },
+          background: withChannels({ default: blueDark[900], paper: blueDark[800] }),
         },
       },
     },
