@@ -56,10 +56,37 @@ function loadedScripts(page: Page): Promise<string[]> {
   );
 }
 
+/** Runs an expectation; if it fails, the error also says where the page and its workers stood. */
+async function withState(page: Page, check: () => Promise<void>, loads: () => number) {
+  try {
+    await check();
+  } catch (error) {
+    const state = await page
+      .evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return {
+          url: location.href,
+          focused: document.hasFocus(),
+          visibility: document.visibilityState,
+          offline: document.documentElement.dataset.offline ?? null,
+          controller: navigator.serviceWorker.controller?.state ?? null,
+          active: registration?.active?.state ?? null,
+          waiting: registration?.waiting?.state ?? null,
+          installing: registration?.installing?.state ?? null,
+          footer: document.querySelector('footer')?.textContent?.slice(0, 200) ?? null,
+        };
+      })
+      .catch((reason: unknown) => ({ unavailable: String(reason) }));
+    throw new Error(`${(error as Error).message}\nThe page then: ${JSON.stringify({ ...state, loads: loads() })}`, { cause: error });
+  }
+}
+
 test('a new deploy: it waits while the page is in the background, then the page reloads once into it', async ({ page, context }) => {
   await page.goto(NEXT_DEPLOY.page, { waitUntil: 'networkidle' });
   await waitForHydration(page);
-  await waitForOffline(page, 'ready');
+  // A reader who kept the page open: it has kept the product's main pages too (the warm-up's batches over; the old
+  // worker idle, as it is when a deploy lands on a page open for minutes).
+  await waitForOffline(page, 'complete');
   await expect(page.getByText(NEXT_DEPLOY.sentence)).toHaveCount(0);
   const firstScripts = await loadedScripts(page);
 
@@ -91,7 +118,11 @@ test('a new deploy: it waits while the page is in the background, then the page 
 
   // The reader comes back: one reload, into B.
   await page.bringToFront();
-  await expect(page.getByText(NEXT_DEPLOY.sentence)).toBeVisible();
+  await withState(
+    page,
+    () => expect(page.getByText(NEXT_DEPLOY.sentence)).toBeVisible({ timeout: 15_000 }),
+    () => loads,
+  );
   await expect(page.locator('footer')).toContainText(NEXT_DEPLOY.footer);
   await waitForHydration(page);
   await page.waitForTimeout(1000);

@@ -38,6 +38,8 @@ function edit(file: string, change: (text: string) => string) {
 
 export function buildNextDeploy(): string {
   const dir = path.join(os.tmpdir(), 'mui-docs-next-deploy');
+  // A developer repeating the update test can keep the next deploy of an earlier run (never in CI).
+  if (process.env.E2E_REUSE_NEXT_DEPLOY === '1' && !process.env.CI && fs.existsSync(path.join(dir, 'public', 'sw.js'))) return path.join(dir, 'public');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   copyWorkingTree(dir);
