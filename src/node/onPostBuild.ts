@@ -76,6 +76,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   activity.start();
   const reports = await buildSearchIndex(publicDir, path.join(process.cwd(), '.cache', 'docs-search', 'records.json'));
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-  activity.setStatus(reports.map((r) => `${r.language}: ${r.records} records, names ${kb(r.names.bytes)}, text ${kb(r.text.bytes)}`).join('; '));
+  activity.setStatus(
+    reports
+      .map(
+        (r) =>
+          `${r.language}: ${r.records} records, names ${kb(r.names.reduce((sum, shard) => sum + shard.bytes, 0))} in ${r.names.length} shards, text ${kb(r.text.bytes)}`,
+      )
+      .join('; '),
+  );
   activity.end();
 };

@@ -1,13 +1,13 @@
 import fs from 'fs';
 import path from 'path';
-import { loadNames, loadText, type SearchIndexes } from '../../src/domain/search/engine';
+import { loadWholeIndex, type SearchIndexes } from '../../src/domain/search/engine';
 import type { SearchManifest } from '../../src/domain/search/types';
 
 /** A language's index as the dialog loads it, read from the build's public/search/. */
 export function loadBuiltIndexes(language: string, publicDir = path.join(process.cwd(), 'public')): SearchIndexes & { manifest: SearchManifest } {
   const read = (url: string) => fs.readFileSync(path.join(publicDir, url), 'utf8');
   const manifest = JSON.parse(read(`/search/${language}.json`)) as SearchManifest;
-  return { manifest, names: loadNames(read(manifest.names)), text: loadText(read(manifest.text)) };
+  return { manifest, ...loadWholeIndex(manifest, read) };
 }
 
 export interface Query {

@@ -1,7 +1,7 @@
 import { loadProductNav } from 'docs-nav-data';
 import site from '../../config/site.json';
 import type { Language } from '../../domain/languages';
-import { parseSearchManifest, searchManifestUrl } from '../../domain/search/present';
+import { indexFiles, parseSearchManifest, searchManifestUrl } from '../../domain/search/present';
 import { readSessionStorage, writeSessionStorage } from '../../providers/storage';
 import {
   batches,
@@ -146,12 +146,12 @@ function loadedFiles(): string[] {
     .map((url) => url.pathname);
 }
 
-/** The search index of a language: its manifest and the two tiers it names (the dialog's own parsing). */
+/** The search index of a language: its manifest and the files it names, every product's (the dialog's own parsing). */
 async function searchIndexFiles(language: string): Promise<string[]> {
   const manifestUrl = searchManifestUrl(language);
   try {
     const manifest = parseSearchManifest(await (await fetch(manifestUrl)).json());
-    return manifest ? [manifestUrl, manifest.names, manifest.text] : [manifestUrl];
+    return manifest ? [manifestUrl, ...indexFiles(manifest)] : [manifestUrl];
   } catch {
     return [manifestUrl];
   }

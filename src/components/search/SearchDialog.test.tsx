@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
-import { buildIndexes } from '../../domain/search/engine';
+import { buildIndexes, splitNamesTier } from '../../domain/search/engine';
 import type { SearchRecord } from '../../domain/search/types';
 import { renderWithRoute } from '../../test/renderWithRoute';
 import { SearchDialog } from './SearchDialog';
@@ -27,25 +27,36 @@ const RECORDS = [
   record(3, { url: '/x/react-data-grid/', page: 'Data Grid', product: 'x-data-grid', names: 'DataGrid', description: 'A fast grid.' }),
 ];
 
-/** Serves a language's index as the build writes it; `fail` makes its requests fail as a dropped network does. */
-function serveIndex({ fail = () => false }: { fail?: (url: string) => boolean } = {}) {
+/**
+ * Serves a language's index as the build writes it (a names shard per product); `fail` makes its requests fail as a
+ * dropped network does, `hold` keeps their answers until released.
+ */
+function serveIndex({ fail = () => false, hold = () => false }: { fail?: (url: string) => boolean; hold?: (url: string) => boolean } = {}) {
   const { names, text } = buildIndexes(RECORDS);
+  const { stats, shards } = splitNamesTier(names);
+  const shardUrls = Object.fromEntries(shards.map((shard) => [shard.product, `/search/en-names-${shard.product}.1.json`]));
+  const manifest = (language: string) => JSON.stringify({ language, names: { stats, shards: shardUrls }, text: '/search/en-text.1.json', records: RECORDS.length });
   const files: Record<string, string> = {
-    '/search/en.json': JSON.stringify({ language: 'en', names: '/search/en-names.1.json', text: '/search/en-text.1.json', records: RECORDS.length }),
-    '/search/zh.json': JSON.stringify({ language: 'zh', names: '/search/en-names.1.json', text: '/search/en-text.1.json', records: RECORDS.length }),
-    '/search/en-names.1.json': JSON.stringify({ pages: names.pages, index: names.index }),
+    '/search/en.json': manifest('en'),
+    '/search/zh.json': manifest('zh'),
+    ...Object.fromEntries(shards.map((shard) => [shardUrls[shard.product], JSON.stringify(shard)])),
     '/search/en-text.1.json': JSON.stringify(text),
   };
   const requests: string[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     requests.push(url);
+    if (hold(url)) await new Promise<void>((resolve) => held.push(resolve));
     if (fail(url)) throw new TypeError('Failed to fetch');
     const body = files[url];
     return { ok: body !== undefined, status: body === undefined ? 404 : 200, text: async () => body ?? '' } as Response;
   }) as typeof fetch;
   return requests;
 }
+
+/** Requests `serveIndex` holds, and their release. */
+const held: Array<() => void> = [];
+const releaseHeld = () => held.splice(0).forEach((resolve) => resolve());
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn(); // not in jsdom
@@ -179,6 +190,32 @@ test('the index failing: a message, no retry loop, and Retry loads it', async ()
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(field).toHaveFocus();
   expect(await screen.findAllByRole('option')).not.toHaveLength(0);
+});
+
+test("the reader's product searches first, from its own shard; the other products join when theirs arrive", async () => {
+  const requests = serveIndex({ hold: (url) => url === '/search/en-names-x-data-grid.1.json' });
+  const { field } = renderDialog({ initialQuery: 'grid' });
+  // Material UI's page: its shard alone answers; the Data Grid page is not among the results yet.
+  await waitFor(() => expect(requests).toContain('/search/en-names-x-data-grid.1.json'));
+  expect(requests.slice(0, 2)).toEqual(['/search/en.json', '/search/en-names-material-ui.1.json']);
+  expect(screen.queryByRole('option')).toBeNull();
+  fireEvent.change(field, { target: { value: 'button' } });
+  expect((await screen.findAllByRole('option')).length).toBeGreaterThan(0);
+  expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  releaseHeld();
+  fireEvent.change(field, { target: { value: 'grid' } });
+  expect(await screen.findByRole('option', { name: /Data Grid/ })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  expect(requests).toContain('/search/en-text.1.json');
+});
+
+test("the other products' shards failing: the reader's product keeps searching", async () => {
+  serveIndex({ fail: (url) => url === '/search/en-names-x-data-grid.1.json' });
+  const { field } = renderDialog({ initialQuery: 'button' });
+  expect((await screen.findAllByRole('option')).length).toBeGreaterThan(0);
+  await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  fireEvent.change(field, { target: { value: 'grid' } });
+  expect(await screen.findByText('No results for “grid”')).toBeInTheDocument();
 });
 
 test('a manifest that is not one is a failure too', async () => {

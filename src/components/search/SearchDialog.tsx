@@ -56,7 +56,7 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
   const inputRef = React.useRef<HTMLInputElement | null>(null);
   const [query, setQuery] = React.useState(initialQuery);
   const [active, setActive] = React.useState<{ query: string; id: number } | null>(null);
-  const { state, retry } = useSearchIndex(language);
+  const { state, retry } = useSearchIndex(language, product?.productId ?? null);
   const { recent, add, clear } = useRecentSearches();
   const trimmed = query.trim();
 

@@ -1,36 +1,37 @@
 import * as React from 'react';
-import { loadNames, loadText, type SearchIndexes } from '../../domain/search/engine';
+import { loadNamesShards, loadText, type NamesTier, type SearchIndexes } from '../../domain/search/engine';
 import { parseSearchManifest, searchManifestUrl } from '../../domain/search/present';
+import type { NamesShard } from '../../domain/search/shards';
 import type { SearchManifest } from '../../domain/search/types';
 import { createOnceCache } from '../../platform/fetchOnce';
 
 /**
- * A language's search index, loaded in its two tiers: the manifest (`/search/<language>.json`), then the
- * names tier (searching starts), then the text tier (results refresh with body text and snippets). What
- * loaded is kept for the session, per language, in this module: the dialog opens instantly the second
- * time and after a client-side navigation. A failure is not kept: Retry fetches again. Failures are
- * states, never thrown or logged (the browser itself reports a failed request).
+ * A language's search index, loaded in steps: the manifest (`/search/<language>.json`), the names shard of the
+ * reader's product (searching starts, in that product), the other products' shards (every product; the ranking of
+ * the whole index), then the text tier (results refresh with body text and snippets). A page outside any product
+ * starts with every shard. What loaded is kept for the session, per language, in this module: the dialog opens
+ * instantly the second time and after a client-side navigation. A failure is not kept: Retry fetches again.
+ * Failures are states, never thrown or logged (the browser itself reports a failed request).
  */
 export type SearchIndexState =
   | { status: 'loading' }
   | { status: 'error' }
-  /** `complete`: the text tier is in (or failed: the names tier alone keeps searching). */
+  /** `complete`: every product's names and the text tier are in (or failed: what loaded keeps searching). */
   | { status: 'ready'; indexes: SearchIndexes; complete: boolean; manifestProducts?: SearchManifest['products'] };
 
-interface Loaded {
-  manifest: SearchManifest;
-  names: SearchIndexes['names'];
-}
+type Ready = Extract<SearchIndexState, { status: 'ready' }>;
 
-const namesTier = createOnceCache<Loaded>();
-const textTier = createOnceCache<SearchIndexes>();
-/** What has arrived, read synchronously so a reopened dialog starts with it. */
-const arrived = new Map<string, { indexes: SearchIndexes; complete: boolean; manifestProducts?: SearchManifest['products'] }>();
+const manifests = createOnceCache<SearchManifest>();
+const shardFiles = createOnceCache<NamesShard>();
+const productNames = createOnceCache<NamesTier>();
+const wholeNames = createOnceCache<NamesTier>();
+const textTier = createOnceCache<SearchIndexes['text']>();
+/** What has arrived with every product's names, read synchronously so a reopened dialog starts with it. */
+const arrived = new Map<string, Omit<Ready, 'status'>>();
 
 /** Drops what was loaded (tests serve a different index each). */
 export function forgetSearchIndexes() {
-  namesTier.clear();
-  textTier.clear();
+  for (const cache of [manifests, shardFiles, productNames, wholeNames, textTier]) cache.clear();
   arrived.clear();
 }
 
@@ -40,16 +41,25 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-const loadNamesTier = (language: string) =>
-  namesTier.get(language, async () => {
+const loadManifest = (language: string) =>
+  manifests.get(language, async () => {
     const manifest = parseSearchManifest(JSON.parse(await fetchText(searchManifestUrl(language))));
     if (!manifest) throw new Error(`${searchManifestUrl(language)} is not a search manifest`);
-    return { manifest, names: loadNames(await fetchText(manifest.names)) };
+    return manifest;
   });
 
-const loadTextTier = (language: string, { manifest, names }: Loaded) => textTier.get(language, async () => ({ names, text: loadText(await fetchText(manifest.text)) }));
+const loadShard = (url: string) => shardFiles.get(url, async () => JSON.parse(await fetchText(url)) as NamesShard);
 
-export function useSearchIndex(language: string): { state: SearchIndexState; retry: () => void } {
+const loadProductNames = (language: string, manifest: SearchManifest, product: string) =>
+  productNames.get(`${language} ${product}`, async () => loadNamesShards(manifest.names.stats, [await loadShard(manifest.names.shards[product])]));
+
+const loadWholeNames = (language: string, manifest: SearchManifest) =>
+  wholeNames.get(language, async () => loadNamesShards(manifest.names.stats, await Promise.all(Object.values(manifest.names.shards).map(loadShard))));
+
+const loadTextTier = (language: string, manifest: SearchManifest) => textTier.get(language, async () => loadText(await fetchText(manifest.text)));
+
+/** `product`: the reader's product (its shard first), null outside any. */
+export function useSearchIndex(language: string, product: string | null): { state: SearchIndexState; retry: () => void } {
   const [state, setState] = React.useState<SearchIndexState>(() => {
     const done = arrived.get(language);
     return done ? { status: 'ready', ...done } : { status: 'loading' };
@@ -59,26 +69,44 @@ export function useSearchIndex(language: string): { state: SearchIndexState; ret
   React.useEffect(() => {
     if (arrived.get(language)?.complete) return undefined;
     let active = true;
-    loadNamesTier(language).then(
-      (loaded) => {
-        const manifestProducts = loaded.manifest.products;
-        const show = (indexes: SearchIndexes, complete: boolean) => {
-          arrived.set(language, { indexes, complete, manifestProducts });
-          if (active) setState({ status: 'ready', indexes, complete, manifestProducts });
-        };
-        show({ names: loaded.names }, false);
-        return loadTextTier(language, loaded).then(
-          (indexes) => show(indexes, true),
-          // The text tier is extra: without it the names tier keeps searching; the next opening tries again.
-          () => active && setState({ status: 'ready', indexes: { names: loaded.names }, complete: true, manifestProducts }),
-        );
-      },
-      () => active && setState({ status: 'error' }),
-    );
+    const show = (next: SearchIndexState) => active && setState(next);
+    void (async () => {
+      let manifest: SearchManifest;
+      let names: NamesTier | null = null;
+      try {
+        manifest = await loadManifest(language);
+        if (product && manifest.names.shards[product]) {
+          names = await loadProductNames(language, manifest, product);
+          show({ status: 'ready', indexes: { names }, complete: false, manifestProducts: manifest.products });
+        }
+      } catch {
+        show({ status: 'error' });
+        return;
+      }
+      const manifestProducts = manifest.products;
+      try {
+        names = await loadWholeNames(language, manifest);
+      } catch {
+        // The reader's product keeps searching without the others; the next opening tries again.
+        show(names ? { status: 'ready', indexes: { names }, complete: true, manifestProducts } : { status: 'error' });
+        return;
+      }
+      const whole = { indexes: { names }, complete: false, manifestProducts };
+      arrived.set(language, whole);
+      show({ status: 'ready', ...whole });
+      try {
+        const done = { indexes: { names, text: await loadTextTier(language, manifest) }, complete: true, manifestProducts };
+        arrived.set(language, done);
+        show({ status: 'ready', ...done });
+      } catch {
+        // The text tier is extra: without it the names tier keeps searching; the next opening tries again.
+        show({ status: 'ready', ...whole, complete: true });
+      }
+    })();
     return () => {
       active = false;
     };
-  }, [language, attempt]);
+  }, [language, product, attempt]);
 
   const retry = React.useCallback(() => {
     setState({ status: 'loading' });

@@ -1,7 +1,8 @@
 import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from 'minisearch';
 import { rankHits, SEARCH_BOOSTS, type Hit, type PageResult } from './rank';
 import { hasCjk, tokenize } from './tokenize';
-import { NAME_FIELDS, TEXT_FIELDS, type PageRef, type SearchKind, type SearchRecord, type StoredRecord } from './types';
+import { assembleNames, splitNames, type NamesShard, type NamesStats } from './shards';
+import { NAME_FIELDS, TEXT_FIELDS, type PageRef, type SearchKind, type SearchManifest, type SearchRecord, type StoredRecord } from './types';
 
 /**
  * The site search on MiniSearch (docs/ARCHITECTURE.md says why that library), the same code at build time
@@ -56,7 +57,8 @@ export const TEXT_OPTIONS: Options<Doc> = { ...common, fields: [...TEXT_FIELDS],
 
 export interface NamesTier {
   index: MiniSearch<Doc>;
-  pages: PageRef[];
+  /** By page number; a page of a product whose shard is not loaded is absent. */
+  pages: Array<PageRef | undefined>;
 }
 export type TextTier = MiniSearch<Doc>;
 
@@ -106,6 +108,23 @@ export function loadNames(json: string): NamesTier {
   return { pages, index: MiniSearch.loadJS<Doc>(index, NAMES_OPTIONS) };
 }
 export const loadText = (json: string): TextTier => MiniSearch.loadJSON<Doc>(json, TEXT_OPTIONS);
+
+/** The names tier the build made, cut into one shard per product (src/domain/search/shards.ts). */
+export function splitNamesTier(names: { pages: PageRef[]; index: MiniSearch<Doc> }): { stats: NamesStats; shards: NamesShard[] } {
+  return splitNames(JSON.parse(JSON.stringify(names.index)) as AsPlainObject, names.pages);
+}
+
+/** The names tier of the product shards at hand (all of them: the build's whole index). */
+export function loadNamesShards(stats: NamesStats, shards: readonly NamesShard[]): NamesTier {
+  const { index, pages } = assembleNames(stats, shards);
+  return { pages, index: MiniSearch.loadJS<Doc>(index, NAMES_OPTIONS) };
+}
+
+/** A language's whole index, both tiers, from the files its manifest names, read by `read` (the build's output, in Node). */
+export function loadWholeIndex(manifest: SearchManifest, read: (url: string) => string): Required<SearchIndexes> {
+  const shards = Object.values(manifest.names.shards).map((url) => JSON.parse(read(url)) as NamesShard);
+  return { names: loadNamesShards(manifest.names.stats, shards), text: loadText(read(manifest.text)) };
+}
 
 /** Prefix matching for the word being typed (the last), typo tolerance for words of five letters or more; none in Chinese. */
 function queryOptions(combineWith: 'AND' | 'OR'): SearchOptions {

@@ -96,14 +96,20 @@ test("popular pages take their titles from the loaded index (a translation's own
 });
 
 describe('parseSearchManifest', () => {
-  const good = { language: 'en', names: '/search/en-names.abc.json', text: '/search/en-text.def.json', records: 10 };
+  const stats = { documentCount: 10, nextId: 10, averageFieldLength: [3.4, 2.5, 5.6], fieldIds: { page: 0, section: 1, names: 2 } };
+  const names = { stats, shards: { 'material-ui': '/search/en-names-material-ui.abc.json', 'joy-ui': '/search/en-names-joy-ui.abd.json' } };
+  const good = { language: 'en', names, text: '/search/en-text.def.json', records: 10 };
   test.each<[string, unknown, unknown]>([
     ['a manifest', good, good],
     ['extra fields dropped', { ...good, extra: 1 }, good],
     ['null', null, null],
     ['a string', 'x', null],
     ['missing text', { ...good, text: undefined }, null],
-    ['an absolute URL elsewhere', { ...good, names: 'https://evil.example/x.json' }, null],
+    ['an earlier build’s names tier, one file', { ...good, names: '/search/en-names.abc.json' }, null],
+    ['no shard', { ...good, names: { stats, shards: {} } }, null],
+    ['statistics missing', { ...good, names: { shards: names.shards } }, null],
+    ['a record count that is not one', { ...good, names: { ...names, stats: { ...stats, documentCount: -1 } } }, null],
+    ['an absolute URL elsewhere', { ...good, names: { ...names, shards: { 'joy-ui': 'https://evil.example/x.json' } } }, null],
     ['a protocol-relative URL', { ...good, text: '//evil.example/x.json' }, null],
     ['records not a number', { ...good, records: '10' }, null],
     [

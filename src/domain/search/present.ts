@@ -39,9 +39,9 @@ export const POPULAR_PAGES: ReadonlyArray<{ url: string; page: string }> = [
  * The popular destinations named as the loaded index names them (a translated page's own title on zh pages);
  * the English titles above until it is loaded.
  */
-export function getPopularPages(indexPages: readonly PageRef[] | undefined): Array<{ url: string; page: string }> {
+export function getPopularPages(indexPages: ReadonlyArray<PageRef | undefined> | undefined): Array<{ url: string; page: string }> {
   if (!indexPages) return [...POPULAR_PAGES];
-  return POPULAR_PAGES.map((entry) => ({ url: entry.url, page: indexPages.find((p) => p.url === entry.url)?.page || entry.page }));
+  return POPULAR_PAGES.map((entry) => ({ url: entry.url, page: indexPages.find((p) => p?.url === entry.url)?.page || entry.page }));
 }
 
 /** The manifest a language's index is described by (`/search/<language>.json`), or null if it is not one. */
@@ -49,12 +49,33 @@ export function parseSearchManifest(raw: unknown): SearchManifest | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const { language, names, text, records, products } = raw as Record<string, unknown>;
   const isPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
-  if (typeof language !== 'string' || !isPath(names) || !isPath(text) || typeof records !== 'number') return null;
+  const namesTier = parseNames(names, isPath);
+  if (typeof language !== 'string' || !namesTier || !isPath(text) || typeof records !== 'number') return null;
   const named = Array.isArray(products)
     ? products.filter((p): p is { productId: string; name: string } => typeof p?.productId === 'string' && typeof p?.name === 'string')
     : [];
-  return { language, names, text, records, ...(named.length ? { products: named } : {}) };
+  return { language, names: namesTier, text, records, ...(named.length ? { products: named } : {}) };
 }
+
+/** The manifest's names tier: every shard a path, the statistics numbers (a manifest of another build's format is refused). */
+function parseNames(raw: unknown, isPath: (value: unknown) => value is string): SearchManifest['names'] | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { stats, shards } = raw as Record<string, unknown>;
+  if (typeof shards !== 'object' || shards === null || Object.keys(shards).length === 0 || !Object.values(shards).every(isPath)) return null;
+  if (typeof stats !== 'object' || stats === null) return null;
+  const { documentCount, nextId, averageFieldLength, fieldIds } = stats as Record<string, unknown>;
+  const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+  if (!isCount(documentCount) || !isCount(nextId)) return null;
+  if (!Array.isArray(averageFieldLength) || !averageFieldLength.every((n) => typeof n === 'number')) return null;
+  if (typeof fieldIds !== 'object' || fieldIds === null || !Object.values(fieldIds).every(isCount)) return null;
+  return {
+    stats: { documentCount, nextId, averageFieldLength: averageFieldLength as number[], fieldIds: fieldIds as Record<string, number> },
+    shards: shards as Record<string, string>,
+  };
+}
+
+/** The files a manifest names: every product's names shard, then the text tier. */
+export const indexFiles = (manifest: SearchManifest): string[] => [...Object.values(manifest.names.shards), manifest.text];
 
 /** Where a language's manifest is served. */
 export const searchManifestUrl = (language: string): string => `/search/${language}.json`;

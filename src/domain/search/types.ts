@@ -1,3 +1,5 @@
+import type { NamesStats } from './shards';
+
 /**
  * The site search's records: one per page and one per section of it (a heading of a doc page; a prop, the CSS
  * classes, the slots of an API page). The build writes them into one index per language (src/node/search/),
@@ -46,7 +48,8 @@ export type StoredRecord = Pick<SearchRecord, 'url' | 'page' | 'section' | 'prod
 /** The files of a language's index, listed in `/search/<language>.json` (their names carry a content hash). */
 export interface SearchManifest {
   language: string;
-  names: string;
+  /** The names tier: what its product shards share, and each product's shard file (src/domain/search/shards.ts). */
+  names: { stats: NamesStats; shards: Record<string, string> };
   text: string;
   records: number;
   /** The products' names, for the chips of pages that do not carry them (the 404 page). */

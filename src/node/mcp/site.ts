@@ -5,8 +5,8 @@ import { twinUrl, type PageRef } from '../../domain/agents';
 import { isLanguage, LANGUAGES, type Language } from '../../domain/languages';
 import { getProductTraits } from '../../domain/products';
 import type { ApiItem, ApiPackageReference } from '../../domain/reference/types';
-import { loadNames, loadText, type SearchIndexes } from '../../domain/search/engine';
-import type { SearchManifest } from '../../domain/search/types';
+import { loadWholeIndex, type SearchIndexes } from '../../domain/search/engine';
+import { parseSearchManifest } from '../../domain/search/present';
 import { readProductFile } from '../content/products';
 
 /**
@@ -117,8 +117,9 @@ export function openDocsSite({ root }: SiteDirs): DocsSite {
           if (!fs.existsSync(file)) throw new SiteNotBuiltError(`The search index is missing (${file}). Fix: build the site first (npm run build).`);
           return fs.readFileSync(file, 'utf8');
         };
-        const manifest = JSON.parse(read(`/search/${language}.json`)) as SearchManifest;
-        found = { names: loadNames(read(manifest.names)), text: loadText(read(manifest.text)) };
+        const manifest = parseSearchManifest(JSON.parse(read(`/search/${language}.json`)));
+        if (!manifest) throw new SiteNotBuiltError(`The search manifest of ${language} is not one this code reads. Fix: build the site again (npm run build).`);
+        found = loadWholeIndex(manifest, read);
         indexes.set(language, found);
       }
       return found;

@@ -21,6 +21,8 @@ describe('which runtime route serves a request', () => {
     ['/search/en.json', 'page data and search manifests', {}],
     ['/data/error-codes.json', 'page data and search manifests', {}],
     ['/search/zh-names.c54dc0b57332.json', 'search index tiers', {}],
+    ['/search/en-names-material-ui.c54dc0b57332.json', 'search index tiers', {}],
+    ['/search/zh-names-x-date-pickers.c54dc0b57332.json', 'search index tiers', {}],
     ['/search/en-text.7c8ed3994ae9.json', 'search index tiers', {}],
     ['/app-36249590f61625e2314c.js', 'hashed assets', {}],
     ['/1150-69da4e56279fab57f441.js', 'hashed assets', {}],

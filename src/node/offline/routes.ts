@@ -56,7 +56,7 @@ export const ROUTES: RouteSpec[] = [
   },
   {
     name: 'search index tiers',
-    matcher: '({ url, sameOrigin }) => sameOrigin && /^\\/search\\/[a-z]{2}-[a-z]+\\.[0-9a-f]{8,}\\.json$/.test(url.pathname)',
+    matcher: '({ url, sameOrigin }) => sameOrigin && /^\\/search\\/[a-z]{2}-[a-z]+(-[a-z-]+)?\\.[0-9a-f]{8,}\\.json$/.test(url.pathname)',
     handler: 'CacheFirst',
     cache: OFFLINE_CACHES.search,
   },

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { buildIndexes } from '../../domain/search/engine';
+import { buildIndexes, splitNamesTier } from '../../domain/search/engine';
 import type { SearchManifest, SearchRecord } from '../../domain/search/types';
 import { CONTENT_DIR, readProductFile } from '../content/products';
 import { importEsm } from '../mdx/esm';
@@ -11,15 +11,17 @@ import { writeHashedFile } from '../../platform/hashedFiles';
 
 /**
  * Writes the site search's index after the pages (onPostBuild): the records of every page's data
- * (`public/page-data/**`), one index per language in two tiers, each a file named by its content hash
- * (`public/search/en-names.<hash>.json`), and `public/search/<language>.json` naming them. The dialog fetches the
- * manifest, then the names tier (the first search), then the text tier.
+ * (`public/page-data/**`), one index per language in two tiers, each file named by its content hash: the names tier
+ * in one shard per product (`public/search/en-names-material-ui.<hash>.json`), the text tier in one file
+ * (`public/search/en-text.<hash>.json`), and `public/search/<language>.json` naming them. The dialog fetches the
+ * manifest, then the reader's product's shard (the first search), the other shards, then the text tier.
  */
 
 export interface SearchIndexReport {
   language: string;
   records: number;
-  names: { file: string; bytes: number };
+  /** The names tier, one shard per product (the first search loads the reader's). */
+  names: Array<{ product: string; file: string; bytes: number }>;
   text: { file: string; bytes: number };
 }
 
@@ -83,17 +85,18 @@ export async function buildSearchIndex(publicDir: string, cacheFile?: string): P
   const reports: SearchIndexReport[] = [];
   for (const [language, records] of await collectRecords(publicDir, cacheFile)) {
     const { names, text } = buildIndexes(records);
-    const namesFile = writeHashed(publicDir, `${language}-names`, JSON.stringify({ pages: names.pages, index: names.index }));
+    const { stats, shards } = splitNamesTier(names);
+    const namesFiles = shards.map((shard) => ({ product: shard.product, ...writeHashed(publicDir, `${language}-names-${shard.product}`, JSON.stringify(shard)) }));
     const textFile = writeHashed(publicDir, `${language}-text`, JSON.stringify(text));
     const manifest: SearchManifest = {
       language,
-      names: `/search/${namesFile.file}`,
+      names: { stats, shards: Object.fromEntries(namesFiles.map(({ product, file }) => [product, `/search/${file}`])) },
       text: `/search/${textFile.file}`,
       records: records.length,
       products: productNames(),
     };
     fs.writeFileSync(path.join(dir, `${language}.json`), JSON.stringify(manifest));
-    reports.push({ language, records: records.length, names: namesFile, text: textFile });
+    reports.push({ language, records: records.length, names: namesFiles, text: textFile });
   }
   return reports;
 }
