@@ -12,10 +12,11 @@ import { expect, test } from './support/test';
  *
  * Every page is checked as the server sent it (a browser with JavaScript off, the document alone): that is what every
  * reader gets first, and it costs a fraction of a hydrated visit. Hydrated visits (the shell, the body's interactions,
- * the lazy parts) are a sample: every page whose template or data is of its own kind (home pages, product landings,
- * generated sections, starters, the page whose demo throws), every third documentation page (English and Chinese take
- * different thirds) and every tenth API page. Templates are shared, so a hydration bug of one page type shows on many
- * pages of the sample, and the CI time grows by a third of the pages added rather than by all of them.
+ * the lazy parts) are a sample that covers every page type and product in both languages: every page whose template or
+ * data is of its own kind (home pages, product landings, generated sections, starters, the page whose demo throws),
+ * the first documentation page and the first API page of each product in each language, every eighth documentation
+ * page and every twenty-fifth API page (English and Chinese take different ones). Templates are shared, so a hydration
+ * bug of one page type shows on many pages of the sample, and the CI time grows by an eighth of the pages added.
  */
 const SHARDS = 12;
 /** The docs-infra page whose ThrowingDemo crashes on purpose. */
@@ -30,6 +31,13 @@ const isSpecial = (path: string) =>
   /\/(versions|templates\/[a-z-]+|getting-started\/templates|default-theme(-viewer)?|theme-builder|production-error)\/$/.test(path) ||
   inEnglish(path) === THROWING_DEMO_PAGE;
 
+/** The product a page belongs to, from its path (`/x/react-data-grid/…` and `/x/api/data-grid/…`: the Data Grid). */
+function productOf(path: string): string {
+  const [first = '', second = '', third = ''] = inEnglish(path).split('/').filter(Boolean);
+  if (first !== 'x' && first !== 'toolpad') return first;
+  return second === 'api' ? `${first}/${third}` : `${first}/${second.replace(/^react-/, '')}`;
+}
+
 /** The pages that run hydrated (see above). */
 function hydratedSample(all: string[]): Set<string> {
   const sample = new Set<string>();
@@ -38,8 +46,15 @@ function hydratedSample(all: string[]): Set<string> {
     [true, 1],
   ] as const) {
     const pages = all.filter((p) => p.startsWith('/zh/') === zh).sort();
-    pages.filter((p) => !isApiPage(p)).forEach((p, i) => (isSpecial(p) || i % 3 === offset) && sample.add(p));
-    pages.filter(isApiPage).forEach((p, i) => (isApiIndex(p) || i % 10 === offset) && sample.add(p));
+    const firstOfProduct = new Set<string>();
+    const first = (kind: string, p: string) => {
+      const key = `${kind} ${productOf(p)}`;
+      if (firstOfProduct.has(key)) return false;
+      firstOfProduct.add(key);
+      return true;
+    };
+    pages.filter((p) => !isApiPage(p)).forEach((p, i) => (isSpecial(p) || first('doc', p) || i % 8 === offset * 4) && sample.add(p));
+    pages.filter(isApiPage).forEach((p, i) => (isApiIndex(p) || first('api', p) || i % 25 === offset * 12) && sample.add(p));
   }
   return sample;
 }

@@ -5,7 +5,9 @@ import { expect, test } from './support/test';
  * What a reader on a slow link sees while the page streams in: Chromium's own network throttling
  * (60 KB/s, 150 ms latency), so HTML, CSS and scripts arrive in pieces as they would over a poor mobile
  * connection (Lighthouse's simulated throttling cannot show this: it loads everything, then models time).
- * Every page type at desktop and phone width, in light and dark mode:
+ * Every page type at desktop and at phone width, and in light and in dark mode, in two visits: desktop in one mode and
+ * phone in the other, the pairs alternating from one page type to the next so that every combination of width and
+ * mode runs on half the types (the head script that sets the mode does not depend on the width):
  * - layout shifts from the first byte until the page has settled add up to less than 0.01;
  * - from the first frame that has a <body>, its background and text colours are the reader's mode.
  */
@@ -55,35 +57,36 @@ function luminance(color: string): number | null {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
-for (const { type, path } of pageTypes.pageTypes) {
-  for (const viewport of VIEWPORTS) {
-    for (const scheme of ['light', 'dark'] as const) {
-      test(`${type} (${path}) on a slow link, ${viewport.name}, ${scheme}: no layout shift, ${scheme} from the first frame`, async ({ page, problems }) => {
-        if (path === '/404/') problems.ignore((p) => p.kind === 'http' && p.text.endsWith('HTTP 404'));
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.addInitScript(watchFirstPaint);
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+const SCHEMES = ['light', 'dark'] as const;
 
-        await page.goto(path, { waitUntil: 'networkidle', timeout: 90_000 });
-        // Settled: hydrated, fonts in, and the demos near the viewport live.
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
-        const { shifts, samples } = await page.evaluate(() => window.__firstPaint);
+pageTypes.pageTypes.forEach(({ type, path }, typeIndex) => {
+  VIEWPORTS.forEach((viewport, viewportIndex) => {
+    const scheme = SCHEMES[(typeIndex + viewportIndex) % 2];
+    test(`${type} (${path}) on a slow link, ${viewport.name}, ${scheme}: no layout shift, ${scheme} from the first frame`, async ({ page, problems }) => {
+      if (path === '/404/') problems.ignore((p) => p.kind === 'http' && p.text.endsWith('HTTP 404'));
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.addInitScript(watchFirstPaint);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
 
-        expect(shifts, `cumulative layout shift on ${path}`).toBeLessThan(0.01);
-        expect(samples.length).toBeGreaterThan(0);
-        const wrong = samples.filter(({ background, color }) => {
-          const bg = luminance(background);
-          const fg = luminance(color);
-          if (bg === null || fg === null) return true;
-          return scheme === 'dark' ? !(bg < 0.05 && fg > 0.5) : !(bg > 0.9 && fg < 0.1);
-        });
-        expect(wrong.slice(0, 3), `${wrong.length} of ${samples.length} frames not painted in ${scheme} mode`).toEqual([]);
-        test.info().annotations.push({ type: 'cls', description: `${path} ${viewport.name} ${scheme}: ${shifts.toFixed(4)}` });
+      await page.goto(path, { waitUntil: 'networkidle', timeout: 90_000 });
+      // Settled: hydrated, fonts in, and the demos near the viewport live.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
+      const { shifts, samples } = await page.evaluate(() => window.__firstPaint);
+
+      expect(shifts, `cumulative layout shift on ${path}`).toBeLessThan(0.01);
+      expect(samples.length).toBeGreaterThan(0);
+      const wrong = samples.filter(({ background, color }) => {
+        const bg = luminance(background);
+        const fg = luminance(color);
+        if (bg === null || fg === null) return true;
+        return scheme === 'dark' ? !(bg < 0.05 && fg > 0.5) : !(bg > 0.9 && fg < 0.1);
       });
-    }
-  }
-}
+      expect(wrong.slice(0, 3), `${wrong.length} of ${samples.length} frames not painted in ${scheme} mode`).toEqual([]);
+      test.info().annotations.push({ type: 'cls', description: `${path} ${viewport.name} ${scheme}: ${shifts.toFixed(4)}` });
+    });
+  });
+});
