@@ -5,7 +5,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { PageData } from '../pageData';
-import { collectRecords } from './buildSearchIndex';
+import type { SearchManifest } from '../../domain/search/types';
+import { buildSearchIndex, collectRecords } from './buildSearchIndex';
 
 function writePage(publicDir: string, pathname: string, heading: string) {
   const data: PageData = {
@@ -40,4 +41,18 @@ test('records kept between builds are the records derived afresh; an edited page
       .map((r) => r.section)
       .filter(Boolean);
   expect(sections(await collectRecords(publicDir, cacheFile))).toEqual(['Gamma heading', 'Beta heading']);
+});
+
+test("the index is written as the manifest lists it, and files no manifest lists are removed (an earlier layout's)", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-'));
+  const publicDir = path.join(root, 'public');
+  writePage(publicDir, '/material-ui/react-a', 'Alpha heading');
+  fs.mkdirSync(path.join(publicDir, 'search'), { recursive: true });
+  fs.writeFileSync(path.join(publicDir, 'search', 'en-names.0123456789abcdef.json'), '{}');
+
+  const [report] = await buildSearchIndex(publicDir);
+  const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, 'search', 'en.json'), 'utf8')) as SearchManifest;
+  expect(Object.keys(manifest.names.shards)).toEqual(['material-ui']);
+  expect(manifest.names.shards['material-ui']).toBe(`/search/${report.names[0].file}`);
+  expect(fs.readdirSync(path.join(publicDir, 'search')).sort()).toEqual(['en.json', report.names[0].file, report.text.file].sort());
 });

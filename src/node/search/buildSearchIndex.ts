@@ -98,5 +98,15 @@ export async function buildSearchIndex(publicDir: string, cacheFile?: string): P
     fs.writeFileSync(path.join(dir, `${language}.json`), JSON.stringify(manifest));
     reports.push({ language, records: records.length, names: namesFiles, text: textFile });
   }
+  removeUnlisted(dir, reports);
   return reports;
+}
+
+/**
+ * Removes what no manifest lists: the shards of a product that is gone, the index files of an earlier layout (one
+ * names file per language). Each file's own versions are replaced as it is written (writeHashedFile).
+ */
+function removeUnlisted(dir: string, reports: SearchIndexReport[]) {
+  const listed = new Set(reports.flatMap((r) => [`${r.language}.json`, r.text.file, ...r.names.map((shard) => shard.file)]));
+  for (const file of fs.readdirSync(dir)) if (!listed.has(file)) fs.rmSync(path.join(dir, file), { force: true });
 }
