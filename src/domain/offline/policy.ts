@@ -17,8 +17,11 @@ export const OFFLINE_CACHES = {
   data: { name: `${CACHE_PREFIX}-data`, maxEntries: 500, maxAgeDays: 30 },
   /** Files whose names carry a hash of their content (scripts, styles, fonts, navigation): cache first. */
   assets: { name: `${CACHE_PREFIX}-assets`, maxEntries: 300, maxAgeDays: 60 },
-  /** The search index tiers (large; a reader uses one language): cache first, few entries. */
-  search: { name: `${CACHE_PREFIX}-search`, maxEntries: 8, maxAgeDays: 60 },
+  /**
+   * The search index files (a names shard per product and the text tier, per language): cache first; room for two
+   * deploys of both languages (src/node/search/buildSearchIndex.test.ts checks it against the products).
+   */
+  search: { name: `${CACHE_PREFIX}-search`, maxEntries: 64, maxAgeDays: 60 },
   /** Images, logos and favicons: served from cache, refreshed in the background. */
   images: { name: `${CACHE_PREFIX}-images`, maxEntries: 80, maxAgeDays: 30 },
 } as const;

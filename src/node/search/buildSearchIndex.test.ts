@@ -5,7 +5,10 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { PageData } from '../pageData';
+import { LANGUAGES } from '../../domain/languages';
+import { OFFLINE_CACHES } from '../../domain/offline/policy';
 import type { SearchManifest } from '../../domain/search/types';
+import { CONTENT_DIR } from '../content/products';
 import { buildSearchIndex, collectRecords } from './buildSearchIndex';
 
 function writePage(publicDir: string, pathname: string, heading: string) {
@@ -55,4 +58,10 @@ test("the index is written as the manifest lists it, and files no manifest lists
   expect(Object.keys(manifest.names.shards)).toEqual(['material-ui']);
   expect(manifest.names.shards['material-ui']).toBe(`/search/${report.names[0].file}`);
   expect(fs.readdirSync(path.join(publicDir, 'search')).sort()).toEqual(['en.json', report.names[0].file, report.text.file].sort());
+});
+
+test("the service worker's search cache holds two deploys of both languages' index: a shard per product and the text tier", () => {
+  const products = fs.readdirSync(CONTENT_DIR).filter((folder) => fs.existsSync(path.join(CONTENT_DIR, folder, 'product.json')));
+  expect(products.length).toBeGreaterThan(5);
+  expect((products.length + 1) * LANGUAGES.length * 2).toBeLessThanOrEqual(OFFLINE_CACHES.search.maxEntries);
 });
