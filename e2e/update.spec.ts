@@ -116,8 +116,10 @@ test('a new deploy: it waits while the page is in the background, then the page 
   expect(await hasWaitingWorker()).toBe(true);
   await expect(page.getByText(NEXT_DEPLOY.sentence)).toHaveCount(0);
 
-  // The reader comes back: one reload, into B.
+  // The reader comes back: one reload, into B. (The tab in front, and focused as far as the page can tell: focus
+  // emulation back on, so the page's focus does not depend on how the headless window manager hands out focus.)
   await page.bringToFront();
+  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
   await withState(
     page,
     () => expect(page.getByText(NEXT_DEPLOY.sentence)).toBeVisible({ timeout: 15_000 }),
