@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { copyWorkingTree } from '../../scripts/lib/workingTree';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,17 +19,6 @@ export const NEXT_DEPLOY = {
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-function copyWorkingTree(target: string) {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT }).toString().split('\0').filter(Boolean);
-  for (const file of files) {
-    const from = path.join(ROOT, file);
-    if (!fs.existsSync(from)) continue; // deleted in the working tree
-    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
-    fs.copyFileSync(from, path.join(target, file));
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(target, 'node_modules'), 'dir');
-}
-
 function edit(file: string, change: (text: string) => string) {
   const before = fs.readFileSync(file, 'utf8');
   const after = change(before);
@@ -42,7 +32,7 @@ export function buildNextDeploy(): string {
   if (process.env.E2E_REUSE_NEXT_DEPLOY === '1' && !process.env.CI && fs.existsSync(path.join(dir, 'public', 'sw.js'))) return path.join(dir, 'public');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  copyWorkingTree(dir);
+  copyWorkingTree(ROOT, dir);
   edit(path.join(dir, 'content/material-ui/docs/getting-started/installation.mdx'), (text) => `${text.trimEnd()}\n\n${NEXT_DEPLOY.sentence}\n`);
   edit(path.join(dir, 'src/domain/i18n/en.ts'), (text) =>
     text.replace("'footer.license': 'Documentation for the MUI family of React libraries.'", `'footer.license': '${NEXT_DEPLOY.footer}'`),

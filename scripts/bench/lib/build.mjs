@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 
 /** Sum of RSS over a process and all its descendants, from /proc (bytes). */
-function treeRss(rootPid) {
+export function treeRss(rootPid) {
   const children = new Map();
   let rss = 0;
   const stats = [];
