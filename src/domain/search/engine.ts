@@ -1,8 +1,8 @@
 import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from 'minisearch';
 import { rankHits, SEARCH_BOOSTS, type Hit, type PageResult } from './rank';
 import { hasCjk, tokenize } from './tokenize';
-import { assembleNames, splitNames, type NamesShard, type NamesStats } from './shards';
-import { NAME_FIELDS, TEXT_FIELDS, type PageRef, type SearchKind, type SearchManifest, type SearchRecord, type StoredRecord } from './types';
+import { assembleNames, splitNames, type NamesShard } from './shards';
+import { NAME_FIELDS, TEXT_FIELDS, type NamesStats, type PageRef, type SearchKind, type SearchManifest, type SearchRecord, type StoredRecord } from './types';
 
 /**
  * The site search on MiniSearch (docs/ARCHITECTURE.md says why that library), the same code at build time

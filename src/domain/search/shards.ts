@@ -1,5 +1,5 @@
 import type { AsPlainObject } from 'minisearch';
-import type { PageRef } from './types';
+import type { NamesStats, PageRef } from './types';
 
 /**
  * The names tier cut by product, so the first search downloads only the reader's product (issue 34), and put
@@ -11,14 +11,6 @@ import type { PageRef } from './types';
  * compact, column-wise form: record ids and postings as ascending differences, a term frequency written only when
  * above one, kinds as one string, the page of each record as a difference from the one before.
  */
-
-/** What the index of every product shares: needed to score a partial index as the whole one scores. */
-export interface NamesStats {
-  documentCount: number;
-  nextId: number;
-  averageFieldLength: number[];
-  fieldIds: Record<string, number>;
-}
 
 /** One product's records of the names tier, as stored (`public/search/<language>-names-<product>.<hash>.json`). */
 export interface NamesShard {

@@ -1,5 +1,3 @@
-import type { NamesStats } from './shards';
-
 /**
  * The site search's records: one per page and one per section of it (a heading of a doc page; a prop, the CSS
  * classes, the slots of an API page). The build writes them into one index per language (src/node/search/),
@@ -44,6 +42,14 @@ export interface PageRef {
 
 /** What the search dialog shows of a record, stored in the index beside it. */
 export type StoredRecord = Pick<SearchRecord, 'url' | 'page' | 'section' | 'product' | 'kind' | 'description'> & { weight?: number };
+
+/** What the index of every product shares: needed to score a partial index as the whole one scores. */
+export interface NamesStats {
+  documentCount: number;
+  nextId: number;
+  averageFieldLength: number[];
+  fieldIds: Record<string, number>;
+}
 
 /** The files of a language's index, listed in `/search/<language>.json` (their names carry a content hash). */
 export interface SearchManifest {
