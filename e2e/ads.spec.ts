@@ -21,32 +21,44 @@ async function prepare(page: Page, draws: number[]) {
   await page.addInitScript((values) => {
     let index = 0;
     window.docsAds = { random: () => values[index++ % values.length] };
-    const w = window as unknown as { shifts: number; shiftSources: string[] };
+    const w = window as unknown as { shifts: number; shiftSources: string[]; otherShifts: string[] };
     w.shifts = 0;
     w.shiftSources = [];
+    w.otherShifts = [];
+    const describe = (node: Node | null | undefined, value: number) =>
+      node && 'tagName' in node
+        ? `${(node as Element).tagName.toLowerCase()}.${[...(node as Element).classList].join('.')} in ${(node.parentElement?.closest('[class]')?.className ?? '').toString().slice(0, 60)} (${value.toFixed(7)})`
+        : `#text (${value.toFixed(7)})`;
+    // Only the slot and what follows it can be moved by the slot (the header and the sidebar cannot): a shift of
+    // those counts; one elsewhere (a font arriving late under load) is listed in the report, and judged by the first
+    // paint spec with the rest of the page.
+    const mayBeTheSlots = (node: Node | null | undefined) => {
+      const slotElement = document.querySelector('.MuiAd-root');
+      if (!node || !slotElement) return true;
+      return slotElement.contains(node) || Boolean(slotElement.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
         if (entry.hadRecentInput) continue;
+        const sources = entry.sources ?? [];
+        if (sources.length > 0 && !sources.some((source) => mayBeTheSlots(source.node))) {
+          w.otherShifts.push(...sources.map((source) => describe(source.node, entry.value)));
+          continue;
+        }
         w.shifts += entry.value;
         // What moved, for the failure message: the element's tag and classes.
-        for (const source of entry.sources ?? []) {
-          const node = source.node as Element | null | undefined;
-          w.shiftSources.push(
-            node && 'tagName' in node
-              ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} (${entry.value.toFixed(5)})`
-              : `#text (${entry.value.toFixed(5)})`,
-          );
-        }
+        for (const source of sources) w.shiftSources.push(describe(source.node, entry.value));
       }
     }).observe({ type: 'layout-shift', buffered: true });
   }, draws);
 }
-/** No layout shift since the first paint; the message names what moved. */
+/** No layout shift of the slot or what follows it since the first paint; the message names what moved. */
 async function expectNoShift(page: Page) {
-  const { shifts, shiftSources } = await page.evaluate(() => {
-    const w = window as unknown as { shifts: number; shiftSources: string[] };
-    return { shifts: w.shifts, shiftSources: w.shiftSources };
+  const { shifts, shiftSources, otherShifts } = await page.evaluate(() => {
+    const w = window as unknown as { shifts: number; shiftSources: string[]; otherShifts: string[] };
+    return { shifts: w.shifts, shiftSources: w.shiftSources, otherShifts: w.otherShifts };
   });
+  if (otherShifts.length) test.info().annotations.push({ type: 'shift outside the slot', description: otherShifts.join(', ') });
   expect(shifts, `layout shifts of: ${shiftSources.join(', ')}`).toBe(0);
 }
 const adEvents = (page: Page) =>
