@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { copyWorkingTree } from '../../scripts/lib/workingTree';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyWorkingTree } from '../../scripts/lib/workingTree';
 
 /**
  * A second production build of the project ("the next deploy"), made for the update test: a copy of the
@@ -18,7 +18,6 @@ export const NEXT_DEPLOY = {
 };
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const CONTENT_ADDRESSED_CACHES = ['docs-api', 'docs-demos', 'docs-agents', 'docs-cards', 'docs-search'];
 
 function edit(file: string, change: (text: string) => string) {
   const before = fs.readFileSync(file, 'utf8');
@@ -34,13 +33,6 @@ export function buildNextDeploy(): string {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   copyWorkingTree(ROOT, dir);
-  // The project's own caches, keyed by digests of their inputs (API extraction, demo sources, twins, social cards,
-  // search records), kept between deploys as a deploy pipeline keeps its cache; Gatsby's own cache is not (it holds
-  // absolute paths of this folder).
-  for (const cache of CONTENT_ADDRESSED_CACHES) {
-    const from = path.join(ROOT, '.cache', cache);
-    if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, '.cache', cache), { recursive: true });
-  }
   edit(path.join(dir, 'content/material-ui/docs/getting-started/installation.mdx'), (text) => `${text.trimEnd()}\n\n${NEXT_DEPLOY.sentence}\n`);
   edit(path.join(dir, 'src/domain/i18n/en.ts'), (text) =>
     text.replace("'footer.license': 'Documentation for the MUI family of React libraries.'", `'footer.license': '${NEXT_DEPLOY.footer}'`),
