@@ -1,16 +1,9 @@
 import { buildIndexes, loadNames, loadText, search, snippetOf, type SearchIndexes } from './engine';
 import { editDistance, nameMatch } from './rank';
+import { recordMaker } from './recordFixture';
 import type { SearchRecord } from './types';
 
-let id = 0;
-const rec = (r: Partial<SearchRecord> & Pick<SearchRecord, 'url' | 'page' | 'kind' | 'product'>): SearchRecord => ({
-  id: id++,
-  section: '',
-  names: '',
-  description: '',
-  text: '',
-  ...r,
-});
+const rec = recordMaker();
 
 const records: SearchRecord[] = [
   rec({ url: '/material-ui/react-button/', page: 'Button', kind: 'page', product: 'material-ui', names: 'BasicButtons', text: 'Buttons allow users to take actions.' }),

@@ -1,16 +1,9 @@
 import { buildIndexes, loadNames, loadNamesShards, search, splitNamesTier, type SearchIndexes } from './engine';
 import { decodePostings, encodePostings } from './shards';
+import { recordMaker } from './recordFixture';
 import type { SearchRecord } from './types';
 
-let id = 0;
-const rec = (r: Partial<SearchRecord> & Pick<SearchRecord, 'url' | 'page' | 'kind' | 'product'>): SearchRecord => ({
-  id: id++,
-  section: '',
-  names: '',
-  description: '',
-  text: '',
-  ...r,
-});
+const rec = recordMaker();
 
 // Products interleaved (as the build's URL order interleaves them), a prop whose name repeats in a record, a page weight.
 const records: SearchRecord[] = [
