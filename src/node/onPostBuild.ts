@@ -74,13 +74,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 
   const activity = reporter.activityTimer('site search index');
   activity.start();
-  const reports = await buildSearchIndex(publicDir, path.join(process.cwd(), '.cache', 'docs-search', 'records.json'));
+  const searchCache = path.join(process.cwd(), '.cache', 'docs-search');
+  const reports = await buildSearchIndex(publicDir, path.join(searchCache, 'records.json'), path.join(searchCache, 'indexes.json'));
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
   activity.setStatus(
     reports
       .map(
         (r) =>
-          `${r.language}: ${r.records} records, names ${kb(r.names.reduce((sum, shard) => sum + shard.bytes, 0))} in ${r.names.length} shards, text ${kb(r.text.bytes)}`,
+          `${r.language}: ${r.records} records, names ${kb(r.names.reduce((sum, shard) => sum + shard.bytes, 0))} in ${r.names.length} shards, text ${kb(r.text.bytes)}${r.unchanged ? ' (unchanged)' : ''}`,
       )
       .join('; '),
   );

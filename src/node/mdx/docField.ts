@@ -34,14 +34,20 @@ export interface MdxSource {
   internal: { contentFilePath: string; contentDigest: string };
 }
 export interface NodeModel {
-  findAll(args: { type: string; query: unknown }): Promise<{ entries: Iterable<{ internal: { contentDigest: string } }> }>;
+  findAll(
+    args: { type: string; query: unknown },
+    pageDependencies?: { connectionType?: string | null },
+  ): Promise<{ entries: Iterable<{ internal: { contentDigest: string } }> }>;
   findOne?(args: { type: string; query: unknown }): Promise<MdxSource | null>;
 }
 
 /** The page's demo files as File nodes: reading them through the node model makes Gatsby re-run the
- * page query when a demo changes (in `gatsby develop`), and their digests key the compile cache. */
+ * page query when one of them changes or is deleted, and their digests key the compile cache. The page
+ * depends on these nodes only (`connectionType: null`), not on every File: by default Gatsby would re-run
+ * every page's query when any file of the site changed (786 pages after one MDX edit). A demo added to
+ * the folder is used once the page names it, and that edit re-runs the query. */
 async function demoDigests(file: string, nodeModel: NodeModel): Promise<string> {
-  const { entries } = await nodeModel.findAll({ type: 'File', query: { filter: { dir: { eq: getDemoFolder(file) } } } });
+  const { entries } = await nodeModel.findAll({ type: 'File', query: { filter: { dir: { eq: getDemoFolder(file) } } } }, { connectionType: null });
   return [...entries]
     .map((node) => node.internal.contentDigest)
     .sort()

@@ -6,7 +6,7 @@ import { CONTENT_DIR, readProductFile } from '../content/products';
 import { importEsm } from '../mdx/esm';
 import { recordsOfPage } from './records';
 import { listPageData, type HNode, type PageData } from '../pageData';
-import { filesDigest, openPageDerivedCache } from '../cache/pageDerived';
+import { digestOf, filesDigest, openPageDerivedCache } from '../cache/pageDerived';
 import { writeHashedFile } from '../../platform/hashedFiles';
 
 /**
@@ -23,6 +23,8 @@ export interface SearchIndexReport {
   /** The names tier, one shard per product (the first search loads the reader's). */
   names: Array<{ product: string; file: string; bytes: number }>;
   text: { file: string; bytes: number };
+  /** The language's records and the index code were those of the last build: its files were kept, not rebuilt. */
+  unchanged?: boolean;
 }
 
 /** What a page's records are derived from besides its data: the code and the HTML parser that read it. */
@@ -31,6 +33,17 @@ const RECORDS_CODE = [
   'src/domain/page/generated.ts',
   'src/domain/markdown/staticMarkup.ts',
   'node_modules/hast-util-from-html/package.json',
+];
+
+/** What an index is built from besides its records: the engine, the shard format, the tokenizer, MiniSearch. */
+const INDEX_CODE = [
+  'src/domain/search/engine.ts',
+  'src/domain/search/shards.ts',
+  'src/domain/search/tokenize.ts',
+  'src/domain/search/rank.ts',
+  'src/domain/search/types.ts',
+  'src/node/search/buildSearchIndex.ts',
+  'node_modules/minisearch/package.json',
 ];
 
 /**
@@ -79,11 +92,56 @@ function writeHashed(publicDir: string, prefix: string, content: string): { file
   return { file: path.basename(url), bytes: Buffer.byteLength(content) };
 }
 
-export async function buildSearchIndex(publicDir: string, cacheFile?: string): Promise<SearchIndexReport[]> {
+interface IndexCacheEntry {
+  key: string;
+  report: SearchIndexReport;
+  manifest: SearchManifest;
+}
+
+/** The indexes the last build wrote, by language (`indexCacheFile`); a missing or unreadable file is an empty cache. */
+function readIndexCache(file: string | undefined): Record<string, IndexCacheEntry> {
+  if (!file) return {};
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, IndexCacheEntry>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Whether every file a report names is still in the public folder, as written. */
+function reportFilesExist(dir: string, report: SearchIndexReport): boolean {
+  return [report.text, ...report.names].every(({ file, bytes }) => {
+    try {
+      return fs.statSync(path.join(dir, file)).size === bytes;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Builds each language's index from its records. A language whose records, product list and index code are those of
+ * the last build (`indexCacheFile`, in `.cache/`) keeps the files that build wrote, if they are all still there:
+ * building and serializing an index is most of this step's time on a warm build, and an edit touches one language.
+ */
+export async function buildSearchIndex(publicDir: string, cacheFile?: string, indexCacheFile?: string): Promise<SearchIndexReport[]> {
   const dir = path.join(publicDir, 'search');
   fs.mkdirSync(dir, { recursive: true });
   const reports: SearchIndexReport[] = [];
+  const previous = readIndexCache(indexCacheFile);
+  const next: Record<string, IndexCacheEntry> = {};
+  const products = productNames();
+  const code = indexCacheFile ? filesDigest(process.cwd(), INDEX_CODE) : '';
   for (const [language, records] of await collectRecords(publicDir, cacheFile)) {
+    const key = digestOf(code, JSON.stringify(products), JSON.stringify(records));
+    const cached = previous[language];
+    if (cached?.key === key && reportFilesExist(dir, cached.report)) {
+      fs.writeFileSync(path.join(dir, `${language}.json`), JSON.stringify(cached.manifest));
+      reports.push({ ...cached.report, unchanged: true });
+      next[language] = cached;
+      continue;
+    }
     const { names, text } = buildIndexes(records);
     const { stats, shards } = splitNamesTier(names);
     const namesFiles = shards.map((shard) => ({ product: shard.product, ...writeHashed(publicDir, `${language}-names-${shard.product}`, JSON.stringify(shard)) }));
@@ -93,12 +151,18 @@ export async function buildSearchIndex(publicDir: string, cacheFile?: string): P
       names: { stats, shards: Object.fromEntries(namesFiles.map(({ product, file }) => [product, `/search/${file}`])) },
       text: `/search/${textFile.file}`,
       records: records.length,
-      products: productNames(),
+      products,
     };
     fs.writeFileSync(path.join(dir, `${language}.json`), JSON.stringify(manifest));
-    reports.push({ language, records: records.length, names: namesFiles, text: textFile });
+    const report = { language, records: records.length, names: namesFiles, text: textFile };
+    reports.push(report);
+    next[language] = { key, report, manifest };
   }
   removeUnlisted(dir, reports);
+  if (indexCacheFile) {
+    fs.mkdirSync(path.dirname(indexCacheFile), { recursive: true });
+    fs.writeFileSync(indexCacheFile, JSON.stringify(next));
+  }
   return reports;
 }
 
