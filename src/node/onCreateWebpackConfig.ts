@@ -143,11 +143,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // No source maps in production (as Next.js and Docusaurus by default): they took a fifth of the output of a
   // 2,000-page build and part of each bundle's build time, and readers never load them.
   const build = stage === 'build-html' || stage === 'build-javascript';
+  // WEBPACK_CACHE_LOG=1 prints what webpack's persistent cache restores, and why it could not.
+  const logging = process.env.WEBPACK_CACHE_LOG === '1' ? { infrastructureLogging: { level: 'verbose' as const, debug: /webpack\.cache|FileSystemInfo/ } } : {};
   if (stage !== 'build-javascript') {
-    actions.setWebpackConfig({ resolve: { alias }, ...(build ? { devtool: false } : {}) });
+    actions.setWebpackConfig({ resolve: { alias }, ...(build ? { devtool: false } : {}), ...logging });
     return;
   }
   const config = getConfig();
+  Object.assign(config, logging);
   config.devtool = false;
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } };
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
