@@ -123,6 +123,39 @@ const isTemplateChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?
 const isStarterChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith(STARTER_CHUNK_PREFIX));
 const isDocsTemplateChunk = (chunk: { name?: string | null }) => isTemplateChunk(chunk) && !isStarterChunk(chunk);
 
+/** The project's files a source file imports, directly or not (relative imports: `.ts`, `.tsx`, `index.ts`, JSON). */
+export function localImports(root: string, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (!/\.tsx?$/.test(file)) return;
+    const source = fs.readFileSync(path.join(root, file), 'utf8');
+    // Statements at the start of a line (as Prettier writes them), not code inside strings.
+    for (const [, specifier] of source.matchAll(/^(?:import|export)\b[^;]*?'(\.{1,2}\/[^']+)';/gm)) {
+      const base = path.join(path.dirname(file), specifier);
+      const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) =>
+        fs.statSync(path.join(root, candidate), { throwIfNoEntry: false })?.isFile(),
+      );
+      if (!found) throw new Error(`${file}: cannot find the file of '${specifier}'`);
+      visit(found);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/**
+ * What webpack's persistent caches (`.cache/webpack/`) are valid for. Gatsby lists its own webpack config file, and
+ * webpack follows what that file has loaded: every plugin's gatsby-node, the site's included, whose compiled bundle
+ * holds all of `src/node/`. Any change to the build's code then discarded both caches (~120 s of browser bundles and
+ * ~60 s of HTML renderer built again). What the webpack config does depend on: the installed packages (Gatsby, webpack,
+ * the loaders and plugins: the lock file), the plugin list and options, and this file with what it imports.
+ */
+export function cacheBuildDependencies(root: string): string[] {
+  return ['package-lock.json', 'gatsby-config.ts', ...localImports(root, 'src/node/onCreateWebpackConfig.ts')].map((file) => path.join(root, file));
+}
+
 /**
  * `docs-live-demo` is the live demo component: the server renderer gets the version that bundles every
  * demo and renders it to static markup; the browser gets the one that loads each demo's chunk on demand.
@@ -143,16 +176,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // No source maps in production (as Next.js and Docusaurus by default): they took a fifth of the output of a
   // 2,000-page build and part of each bundle's build time, and readers never load them.
   const build = stage === 'build-html' || stage === 'build-javascript';
+  const config = getConfig();
   // WEBPACK_CACHE_LOG=1 prints what webpack's persistent cache restores, and why it could not.
-  const logging = process.env.WEBPACK_CACHE_LOG === '1' ? { infrastructureLogging: { level: 'verbose' as const, debug: /webpack\.cache|FileSystemInfo/ } } : {};
+  if (process.env.WEBPACK_CACHE_LOG === '1') config.infrastructureLogging = { level: 'verbose', debug: /webpack\.cache|FileSystemInfo/ };
+  if (config.cache && typeof config.cache === 'object') config.cache = { ...config.cache, buildDependencies: { config: cacheBuildDependencies(process.cwd()) } };
+  if (build) config.devtool = false;
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } };
   if (stage !== 'build-javascript') {
-    actions.setWebpackConfig({ resolve: { alias }, ...(build ? { devtool: false } : {}), ...logging });
+    actions.replaceWebpackConfig(config);
     return;
   }
-  const config = getConfig();
-  Object.assign(config, logging);
-  config.devtool = false;
-  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } };
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
   if (!commons) throw new Error('Gatsby no longer defines the "commons" chunk group: revisit onCreateWebpackConfig.');
   commons.chunks = isDocsTemplateChunk;

@@ -11,7 +11,7 @@ import type { SearchManifest } from '../../domain/search/types';
 import { CONTENT_DIR } from '../content/products';
 import { buildSearchIndex, collectRecords } from './buildSearchIndex';
 
-function writePage(publicDir: string, pathname: string, heading: string, language = 'en') {
+function writePage(publicDir: string, pathname: string, heading: string, language: 'en' | 'zh' = 'en') {
   const data: PageData = {
     path: language === 'en' ? `${pathname}/` : `/${language}${pathname}/`,
     result: {
