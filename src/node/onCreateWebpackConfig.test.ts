@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  */
-import fs from 'fs';
-import os from 'os';
 import path from 'path';
-import { cacheBuildDependencies, localImports } from './onCreateWebpackConfig';
+import { cacheBuildDependencies } from './onCreateWebpackConfig';
 
 const root = process.cwd();
 
@@ -23,14 +21,4 @@ test("webpack's caches depend on the installed packages, the plugin list and the
   expect(files).not.toContain('gatsby-node.ts');
   expect(files).not.toContain('src/node/onPostBuild.ts');
   expect(files.every((file) => !file.startsWith('src/components/'))).toBe(true);
-});
-
-test('the import closure follows index files and relative paths, and names a missing import', () => {
-  expect(localImports(root, 'src/domain/starters/index.ts')).toEqual(expect.arrayContaining(['src/domain/starters/catalog.ts', 'src/domain/starters/sandbox.ts']));
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'imports-'));
-  fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nconst code = `import x from './not-a-file';`;\nexport const a = b;\n");
-  fs.writeFileSync(path.join(dir, 'b.ts'), "export { c as b } from './c';\n");
-  expect(() => localImports(dir, 'a.ts')).toThrow("b.ts: cannot find the file of './c'");
-  fs.writeFileSync(path.join(dir, 'c.ts'), 'export const c = 1;\n');
-  expect(localImports(dir, 'a.ts')).toEqual(['a.ts', 'b.ts', 'c.ts']);
 });

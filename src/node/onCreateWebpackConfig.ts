@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { STARTER_CHUNK_PREFIX, STARTER_COMPONENT_DIR } from '../domain/starters';
 import { BROWSER_FILES_LIST } from './offline/browserFiles';
+import { localImports } from './cache/pageDerived';
 import type { GatsbyNode } from 'gatsby';
 
 interface WebpackModule {
@@ -122,28 +123,6 @@ const isTemplateChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?
  */
 const isStarterChunk = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith(STARTER_CHUNK_PREFIX));
 const isDocsTemplateChunk = (chunk: { name?: string | null }) => isTemplateChunk(chunk) && !isStarterChunk(chunk);
-
-/** The project's files a source file imports, directly or not (relative imports: `.ts`, `.tsx`, `index.ts`, JSON). */
-export function localImports(root: string, entry: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    if (!/\.tsx?$/.test(file)) return;
-    const source = fs.readFileSync(path.join(root, file), 'utf8');
-    // Statements at the start of a line (as Prettier writes them), not code inside strings.
-    for (const [, specifier] of source.matchAll(/^(?:import|export)\b[^;]*?'(\.{1,2}\/[^']+)';/gm)) {
-      const base = path.join(path.dirname(file), specifier);
-      const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) =>
-        fs.statSync(path.join(root, candidate), { throwIfNoEntry: false })?.isFile(),
-      );
-      if (!found) throw new Error(`${file}: cannot find the file of '${specifier}'`);
-      visit(found);
-    }
-  };
-  visit(entry);
-  return [...seen];
-}
 
 /**
  * What webpack's persistent caches (`.cache/webpack/`) are valid for. Gatsby lists its own webpack config file, and

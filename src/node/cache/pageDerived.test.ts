@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { openPageDerivedCache } from './pageDerived';
+import { localImports, openPageDerivedCache } from './pageDerived';
 
 const folder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'page-derived-'));
 
@@ -46,4 +46,16 @@ test.each([
   cache.set('page', 'P');
   cache.save();
   expect(openPageDerivedCache<string>(file, 'code-1').get('page')).toBe('P');
+});
+
+test('the import closure follows index files and relative paths, and names a missing import', () => {
+  expect(localImports(process.cwd(), 'src/domain/starters/index.ts')).toEqual(
+    expect.arrayContaining(['src/domain/starters/catalog.ts', 'src/domain/starters/sandbox.ts']),
+  );
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'imports-'));
+  fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nconst code = `import x from './not-a-file';`;\nexport const a = b;\n");
+  fs.writeFileSync(path.join(dir, 'b.ts'), "export { c as b } from './c';\n");
+  expect(() => localImports(dir, 'a.ts')).toThrow("b.ts: cannot find the file of './c'");
+  fs.writeFileSync(path.join(dir, 'c.ts'), 'export const c = 1;\n');
+  expect(localImports(dir, 'a.ts')).toEqual(['a.ts', 'b.ts', 'c.ts']);
 });

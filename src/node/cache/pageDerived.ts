@@ -14,6 +14,28 @@ export function filesDigest(root: string, files: string[]): string {
   return digestOf(...files.map((file) => fs.readFileSync(path.join(root, file))));
 }
 
+/** The project's files a source file imports, directly or not (relative imports: `.ts`, `.tsx`, `index.ts`, JSON). */
+export function localImports(root: string, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (!/\.tsx?$/.test(file)) return;
+    const source = fs.readFileSync(path.join(root, file), 'utf8');
+    // Statements at the start of a line (as Prettier writes them), not code inside strings.
+    for (const [, specifier] of source.matchAll(/^(?:import|export)\b[^;]*?'(\.{1,2}\/[^']+)';/gm)) {
+      const base = path.join(path.dirname(file), specifier);
+      const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) =>
+        fs.statSync(path.join(root, candidate), { throwIfNoEntry: false })?.isFile(),
+      );
+      if (!found) throw new Error(`${file}: cannot find the file of '${specifier}'`);
+      visit(found);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
 /**
  * What the build derives from one page's data alone (its Markdown twin, its search records), kept in `.cache/` under
  * the digest of that page data, the code that derives it (`codeDigest`) and any other input (`salt`): a warm build

@@ -6,7 +6,7 @@ import { CONTENT_DIR, readProductFile } from '../content/products';
 import { importEsm } from '../mdx/esm';
 import { recordsOfPage } from './records';
 import { listPageData, type HNode, type PageData } from '../pageData';
-import { digestOf, filesDigest, openPageDerivedCache } from '../cache/pageDerived';
+import { filesDigest, localImports, openPageDerivedCache } from '../cache/pageDerived';
 import { writeHashedFile } from '../../platform/hashedFiles';
 
 /**
@@ -35,16 +35,8 @@ const RECORDS_CODE = [
   'node_modules/hast-util-from-html/package.json',
 ];
 
-/** What an index is built from besides its records: the engine, the shard format, the tokenizer, MiniSearch. */
-const INDEX_CODE = [
-  'src/domain/search/engine.ts',
-  'src/domain/search/shards.ts',
-  'src/domain/search/tokenize.ts',
-  'src/domain/search/rank.ts',
-  'src/domain/search/types.ts',
-  'src/node/search/buildSearchIndex.ts',
-  'node_modules/minisearch/package.json',
-];
+/** What an index is built from besides its records: the search engine with what it imports, this file, MiniSearch. */
+const indexCode = (root: string) => [...localImports(root, 'src/domain/search/engine.ts'), 'src/node/search/buildSearchIndex.ts', 'node_modules/minisearch/package.json'];
 
 /**
  * Every page's records, by language, in a stable order (by URL). A page whose data did not change since the last build
@@ -92,23 +84,6 @@ function writeHashed(publicDir: string, prefix: string, content: string): { file
   return { file: path.basename(url), bytes: Buffer.byteLength(content) };
 }
 
-interface IndexCacheEntry {
-  key: string;
-  report: SearchIndexReport;
-  manifest: SearchManifest;
-}
-
-/** The indexes the last build wrote, by language (`indexCacheFile`); a missing or unreadable file is an empty cache. */
-function readIndexCache(file: string | undefined): Record<string, IndexCacheEntry> {
-  if (!file) return {};
-  try {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, IndexCacheEntry>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** Whether every file a report names is still in the public folder, as written. */
 function reportFilesExist(dir: string, report: SearchIndexReport): boolean {
   return [report.text, ...report.names].every(({ file, bytes }) => {
@@ -129,17 +104,21 @@ export async function buildSearchIndex(publicDir: string, cacheFile?: string, in
   const dir = path.join(publicDir, 'search');
   fs.mkdirSync(dir, { recursive: true });
   const reports: SearchIndexReport[] = [];
-  const previous = readIndexCache(indexCacheFile);
-  const next: Record<string, IndexCacheEntry> = {};
   const products = productNames();
-  const code = indexCacheFile ? filesDigest(process.cwd(), INDEX_CODE) : '';
+  // Keyed by the language's records (as a page's derivations are by its data), the index code and the product list.
+  const cache = indexCacheFile
+    ? openPageDerivedCache<{ report: SearchIndexReport; manifest: SearchManifest }>(
+        indexCacheFile,
+        filesDigest(process.cwd(), indexCode(process.cwd())),
+        JSON.stringify(products),
+      )
+    : null;
   for (const [language, records] of await collectRecords(publicDir, cacheFile)) {
-    const key = digestOf(code, JSON.stringify(products), JSON.stringify(records));
-    const cached = previous[language];
-    if (cached?.key === key && reportFilesExist(dir, cached.report)) {
+    const recordsText = JSON.stringify(records);
+    const cached = cache?.get(recordsText);
+    if (cached && reportFilesExist(dir, cached.report)) {
       fs.writeFileSync(path.join(dir, `${language}.json`), JSON.stringify(cached.manifest));
       reports.push({ ...cached.report, unchanged: true });
-      next[language] = cached;
       continue;
     }
     const { names, text } = buildIndexes(records);
@@ -156,13 +135,10 @@ export async function buildSearchIndex(publicDir: string, cacheFile?: string, in
     fs.writeFileSync(path.join(dir, `${language}.json`), JSON.stringify(manifest));
     const report = { language, records: records.length, names: namesFiles, text: textFile };
     reports.push(report);
-    next[language] = { key, report, manifest };
+    cache?.set(recordsText, { report, manifest });
   }
   removeUnlisted(dir, reports);
-  if (indexCacheFile) {
-    fs.mkdirSync(path.dirname(indexCacheFile), { recursive: true });
-    fs.writeFileSync(indexCacheFile, JSON.stringify(next));
-  }
+  cache?.save();
   return reports;
 }
 
