@@ -1,24 +1,29 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatProblems } from './support/console';
 import { isStaticFile, readSitemapPaths, shard } from './support/sitemap';
+import { snapshotInBrowser, snapshotOfHtml, type PageSnapshot } from './support/pageSnapshot';
 import { waitForHydration } from './support/site';
 import { expect, test } from './support/test';
 
 /**
- * Visits every page of /sitemap.xml and fails on internal links to pages that do not exist, links to fragments that
+ * Checks every page of /sitemap.xml and fails on internal links to pages that do not exist, links to fragments that
  * match no id, duplicate ids, headings without their anchor, a missing title or h1, the wrong language; and, on the
  * pages that run hydrated, on console errors and warnings (hydration mismatches included), page errors and failed
  * local requests.
  *
- * Every page is checked as the server sent it (a browser with JavaScript off, the document alone): that is what every
- * reader gets first, and it costs a fraction of a hydrated visit. Hydrated visits (the shell, the body's interactions,
- * the lazy parts) are a sample that covers every page type and product in both languages: every page whose template or
- * data is of its own kind (home pages, product landings, generated sections, starters, the page whose demo throws),
- * the first documentation page and the first API page of each product in each language, every eighth documentation
- * page and every twenty-fifth API page (English and Chinese take different ones). Templates are shared, so a hydration
- * bug of one page type shows on many pages of the sample, and the CI time grows by an eighth of the pages added.
+ * Every page is checked as the server sent it: its HTML fetched and parsed as a browser with JavaScript off builds
+ * the document (support/pageSnapshot.ts), which is what every reader gets first. Hydrated visits in Chromium (the
+ * shell, the body's interactions, the lazy parts) are a sample that covers every page type and product in both
+ * languages, and run the same checks on the live page: every page whose template or data is of its own kind (home
+ * pages, product landings, generated sections, starters, the page whose demo throws), the first documentation page and
+ * the first API page of each product in each language, every eighth documentation page and every twenty-fifth API
+ * page (English and Chinese take different ones). Templates are shared, so a hydration bug of one page type shows on
+ * many pages of the sample, and the CI time grows by an eighth of the pages added.
  */
-const SHARDS = 12;
+/** Server HTML: fetched and parsed in the test's process (about 20 ms a page). */
+const SERVER_SHARDS = 2;
+/** Hydrated visits: about 1.7 s a page. */
+const HYDRATED_SHARDS = 6;
 /** The docs-infra page whose ThrowingDemo crashes on purpose. */
 const THROWING_DEMO_PAGE = '/experiments/docs/codeblock/';
 /** API reference pages (`/material-ui/api/…`, `/x/api/data-grid/…`), in both languages. */
@@ -110,89 +115,113 @@ test('the sitemap lists every page in English and in Chinese', async ({ request 
   expect(notFound, '404 pages are not listed').toEqual([]);
 });
 
-for (let index = 0; index < SHARDS; index += 1) {
-  test(`crawl shard ${index + 1}/${SHARDS}: no console errors, broken links or missing anchors`, async ({ page, browser, request, baseURL, problems }) => {
+/** The checks of one page, from its snapshot (server HTML or live DOM); the problems found, one string each. */
+async function checkPage(request: APIRequestContext, known: Set<string>, origin: string, path: string, snapshot: PageSnapshot): Promise<string[]> {
+  const failures: string[] = [];
+  const expectedLang = path === '/zh/' || path.startsWith('/zh/') ? 'zh' : 'en';
+  if (snapshot.lang !== expectedLang) failures.push(`${path}\n    <html lang="${snapshot.lang}">, expected "${expectedLang}"`);
+  if (snapshot.h1 !== 1) failures.push(`${path}\n    ${snapshot.h1} <h1> elements, expected 1`);
+  if (!snapshot.title.trim()) failures.push(`${path}\n    empty <title>`);
+  for (const heading of snapshot.badHeadings) failures.push(`${path}\n    heading without an id or without its anchor link: ${heading}`);
+  const ids = new Set(snapshot.ids);
+  const duplicates = [...new Set(snapshot.ids.filter((id, i) => snapshot.ids.indexOf(id) !== i))];
+  if (duplicates.length) failures.push(`${path}\n    duplicate ids: ${duplicates.join(', ')}`);
+
+  for (const { href, text } of snapshot.links) {
+    let url: URL;
+    try {
+      url = new URL(href, origin + path);
+    } catch {
+      failures.push(`${path}\n    invalid href "${href}" ("${text}")`);
+      continue;
+    }
+    if (url.origin !== origin) continue;
+    // Internal page links must point at a page of the sitemap.
+    if (href.startsWith('/') && !isStaticFile(url.pathname) && !known.has(url.pathname)) {
+      failures.push(`${path}\n    link to missing page ${href} ("${text}")`);
+      continue;
+    }
+    // Fragments must match an id on their target page.
+    if (href.includes('#')) {
+      const fragment = url.hash.slice(1);
+      if (!fragment || fragment === 'top') continue;
+      if (isStaticFile(url.pathname) || !known.has(url.pathname)) continue;
+      const targetIds = url.pathname === path ? ids : await idsOf(request, url.pathname);
+      if (!fragmentMatches(targetIds, fragment)) {
+        failures.push(`${path}\n    link ${href} ("${text}"): no element with id "${fragment}" on ${url.pathname}`);
+      }
+    }
+  }
+  return failures;
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function inParallel<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const run = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
+}
+
+test('the server HTML is read as Chromium reads it with JavaScript off (a sample of every page type)', async ({ browser, request, baseURL }) => {
+  const all = await readSitemapPaths(request);
+  const sample = [...hydratedSample(all)].sort().filter((_, i) => i % 6 === 0);
+  const htmlOnly = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await htmlOnly.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+  const page = await htmlOnly.newPage();
+  for (const path of sample) {
+    const html = await (await request.get(path)).text();
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    expect(snapshotOfHtml(html), path).toEqual(await page.evaluate(snapshotInBrowser));
+  }
+  await htmlOnly.close();
+});
+
+for (let index = 0; index < SERVER_SHARDS; index += 1) {
+  test(`server HTML ${index + 1}/${SERVER_SHARDS}: every page as sent, no broken links, missing anchors or heading links`, async ({ request, baseURL }) => {
     test.setTimeout(240_000);
     const all = await readSitemapPaths(request);
     const known = new Set(all);
-    const mine = shard(all, index, SHARDS);
-    const hydrated = hydratedSample(all);
-    // Server HTML only: no scripts, no styles, fonts or images (the document alone).
-    const htmlOnly = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    await htmlOnly.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
-    const htmlPage = await htmlOnly.newPage();
+    const origin = new URL(baseURL!).origin;
+    const failures: string[] = [];
+    await inParallel(shard(all, index, SERVER_SHARDS), 4, async (path) => {
+      const response = await request.get(path);
+      if (response.status() !== 200) failures.push(`${path}\n    HTTP ${response.status()}`);
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.startsWith('text/html')) failures.push(`${path}\n    Content-Type "${type}", expected text/html`);
+      const snapshot = snapshotOfHtml(await response.text());
+      idsByPath.set(path, new Set(snapshot.ids));
+      failures.push(...(await checkPage(request, known, origin, path, snapshot)));
+    });
+    expect(failures, `${failures.length} problem(s) on ${Math.ceil(all.length / SERVER_SHARDS)} pages:\n${failures.join('\n')}`).toEqual([]);
+  });
+}
+
+for (let index = 0; index < HYDRATED_SHARDS; index += 1) {
+  test(`hydrated sample ${index + 1}/${HYDRATED_SHARDS}: no console errors, broken links or missing anchors`, async ({ page, request, baseURL, problems }) => {
+    test.setTimeout(240_000);
+    const all = await readSitemapPaths(request);
+    const known = new Set(all);
+    const mine = shard([...hydratedSample(all)].sort(), index, HYDRATED_SHARDS);
     const origin = new URL(baseURL!).origin;
     // The docs-infra page's ThrowingDemo crashes on purpose: React logs the error its boundary caught.
     problems.ignore((p) => new URL(p.url).pathname.replace(/^\/zh\//, '/') === THROWING_DEMO_PAGE && p.text.includes('Demo crashed on purpose'));
     const failures: string[] = [];
 
     for (const path of mine) {
-      const serverOnly = !hydrated.has(path);
-      const visit = serverOnly ? htmlPage : page;
-      const response = await visit.goto(path, { waitUntil: serverOnly ? 'domcontentloaded' : 'networkidle' });
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
       if (response?.status() !== 200) failures.push(`${path}\n    HTTP ${response?.status()}`);
-      if (!serverOnly) {
-        try {
-          await waitForHydration(page);
-        } catch (error) {
-          failures.push(`${path}\n    did not hydrate: ${(error as Error).message.split('\n')[0]}`);
-        }
+      try {
+        await waitForHydration(page);
+      } catch (error) {
+        failures.push(`${path}\n    did not hydrate: ${(error as Error).message.split('\n')[0]}`);
       }
-
-      const snapshot = await visit.evaluate(() => ({
-        lang: document.documentElement.lang,
-        // Demos are rendered examples (a Typography demo shows real h1–h6): only the page's own headings count.
-        h1: document.querySelectorAll('h1:not(.MuiDemo-root *)').length,
-        title: document.title,
-        ids: [...document.querySelectorAll('[id]')].map((el) => el.id),
-        // Headings of the Markdown content (the block after the page's h1 and description).
-        badHeadings: [...document.querySelectorAll('#main-content > h1 ~ div h2:not(.MuiDemo-root *), #main-content > h1 ~ div h3:not(.MuiDemo-root *)')]
-          .filter((h) => !h.id || h.querySelector('a.anchor-link')?.getAttribute('href') !== `#${h.id}`)
-          .map((h) => `<${h.tagName.toLowerCase()} id="${h.id}">${(h.textContent ?? '').trim()}`),
-        links: [...document.querySelectorAll('a[href]')].map((a) => ({ href: a.getAttribute('href')!, text: (a.textContent ?? '').trim().slice(0, 60) })),
-      }));
-
-      const expectedLang = path === '/zh/' || path.startsWith('/zh/') ? 'zh' : 'en';
-      if (snapshot.lang !== expectedLang) failures.push(`${path}\n    <html lang="${snapshot.lang}">, expected "${expectedLang}"`);
-      if (snapshot.h1 !== 1) failures.push(`${path}\n    ${snapshot.h1} <h1> elements, expected 1`);
-      if (!snapshot.title.trim()) failures.push(`${path}\n    empty <title>`);
-      for (const heading of snapshot.badHeadings) failures.push(`${path}\n    heading without an id or without its anchor link: ${heading}`);
-      const ids = new Set(snapshot.ids);
-      const duplicates = [...new Set(snapshot.ids.filter((id, i) => snapshot.ids.indexOf(id) !== i))];
-      if (duplicates.length) failures.push(`${path}\n    duplicate ids: ${duplicates.join(', ')}`);
-      idsByPath.set(path, ids);
-
-      for (const { href, text } of snapshot.links) {
-        let url: URL;
-        try {
-          url = new URL(href, origin + path);
-        } catch {
-          failures.push(`${path}\n    invalid href "${href}" ("${text}")`);
-          continue;
-        }
-        if (url.origin !== origin) continue;
-        // Internal page links must point at a page of the sitemap.
-        if (href.startsWith('/') && !isStaticFile(url.pathname) && !known.has(url.pathname)) {
-          failures.push(`${path}\n    link to missing page ${href} ("${text}")`);
-          continue;
-        }
-        // Fragments must match an id on their target page.
-        if (href.includes('#')) {
-          const fragment = url.hash.slice(1);
-          if (!fragment || fragment === 'top') continue;
-          if (isStaticFile(url.pathname) || !known.has(url.pathname)) continue;
-          const targetIds = url.pathname === path ? ids : await idsOf(request, url.pathname);
-          if (!fragmentMatches(targetIds, fragment)) {
-            failures.push(`${path}\n    link ${href} ("${text}"): no element with id "${fragment}" on ${url.pathname}`);
-          }
-        }
-      }
-
+      failures.push(...(await checkPage(request, known, origin, path, await page.evaluate(snapshotInBrowser))));
       const found = problems.take();
       if (found.length) failures.push(formatProblems(found));
     }
 
-    await htmlOnly.close();
     expect(failures, `${failures.length} problem(s) on ${mine.length} pages:\n${failures.join('\n')}`).toEqual([]);
   });
 }
