@@ -10,9 +10,9 @@ import { expect, test } from './support/test';
 
 /**
  * A deploy while a reader has the site open (issue 17): build A (public/) is served, the reader reads; build B
- * (the same project with a visible change, built in a copy) replaces it on the server. The new service worker
- * waits while the page is in the background, then takes over when the reader comes back, and the page
- * reloads once into B: B's page, B's scripts only, no console error.
+ * (the same project with a visible change, built after it with its caches: support/nextDeploy.ts) replaces it on the
+ * server. The new service worker waits while the page is in the background, then takes over when the reader comes
+ * back, and the page reloads once into B: B's page, B's scripts only, no console error.
  * Runs after every other browser test (its own Playwright project): it builds the site a second time.
  */
 
@@ -35,12 +35,21 @@ test.beforeEach(async () => {
 });
 test.afterAll(() => server.stop());
 
-/** The scripts of a build: every .js file at the root of its public folder and under demos/. */
+/**
+ * The scripts of a build: the .js files at the root of its public folder that the test page's HTML names or its
+ * webpack runtime can load (a chunk's content hash is in the runtime's map). Built where the first build was, the next
+ * deploy's folder also holds the first build's files, as a deploy that keeps the previous public/ does.
+ */
 function scriptsOf(root: string): Set<string> {
+  const html = fs.readFileSync(path.join(root, NEXT_DEPLOY.page, 'index.html'), 'utf8');
+  const runtime = /\/(webpack-runtime-[0-9a-f]+\.js)/.exec(html)?.[1];
+  if (!runtime) throw new Error(`${root}${NEXT_DEPLOY.page}: no webpack runtime named in the HTML`);
+  const named = html + fs.readFileSync(path.join(root, runtime), 'utf8');
   return new Set(
     fs
       .readdirSync(root)
       .filter((file) => file.endsWith('.js') && file !== 'sw.js')
+      .filter((file) => named.includes(file) || named.includes(/-([0-9a-f]{20})\.js$/.exec(file)?.[1] ?? file))
       .map((file) => `/${file}`),
   );
 }
