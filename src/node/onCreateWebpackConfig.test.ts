@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import path from 'path';
-import { cacheBuildDependencies } from './onCreateWebpackConfig';
+import TerserPlugin from 'terser-webpack-plugin';
+import { cacheBuildDependencies, swcMinimizer } from './onCreateWebpackConfig';
 
 const root = process.cwd();
 
@@ -21,4 +22,36 @@ test("webpack's caches depend on the installed packages, the plugin list and the
   expect(files).not.toContain('gatsby-node.ts');
   expect(files).not.toContain('src/node/onPostBuild.ts');
   expect(files.every((file) => !file.startsWith('src/components/'))).toBe(true);
+});
+
+describe('the browser bundles are minified by SWC', () => {
+  const gatsbyTerser = new TerserPlugin({ exclude: /\.min\.js/, terserOptions: { ecma: 5, mangle: { safari10: true } } });
+  const cssMinimizer = { name: "Gatsby's CSS minimizer" };
+  const source = `/*! Example v1.0 | MIT License */
+    function total(items) {
+      var sum = 0;
+      for (var i = 0; i < items.length; i++) { if (items[i] > 0) { sum = sum + items[i]; } }
+      return { sum: sum, label: 'total: ' + sum };
+    }
+    window.result = total([3, -1, 4]);`;
+
+  test("in Terser's place, with the other minimizers kept; the output runs as the source does, licence comments extracted", async () => {
+    const minimizers = swcMinimizer([gatsbyTerser, cssMinimizer]);
+    expect(minimizers).toHaveLength(2);
+    expect(minimizers[1]).toBe(cssMinimizer);
+    const swc = minimizers[0] as TerserPlugin & { options: { minimizer: { implementation: typeof TerserPlugin.swcMinify; options: object } } };
+    expect(swc.options.minimizer.implementation).toBe(TerserPlugin.swcMinify);
+    const output = await TerserPlugin.swcMinify({ 'app.js': source }, undefined, swc.options.minimizer.options as never, true);
+    expect(output.code.length).toBeLessThan(source.length / 2);
+    expect(output.extractedComments).toEqual(['/*! Example v1.0 | MIT License */']);
+    const window: { result?: unknown } = {};
+    new Function('window', output.code)(window);
+    expect(window.result).toEqual({ sum: 7, label: 'total: 7' });
+    // ES5 syntax out (what Gatsby asks of Terser): no arrow functions introduced.
+    expect(output.code).not.toContain('=>');
+  });
+
+  test('a Gatsby that no longer uses Terser stops the build with what to revisit', () => {
+    expect(() => swcMinimizer([cssMinimizer])).toThrow(/revisit onCreateWebpackConfig/);
+  });
 });
