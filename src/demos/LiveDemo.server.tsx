@@ -12,14 +12,13 @@ import { getDemoTheme } from '../domain/demo';
 import { getDemoThemeStylesheetHref } from './demoThemeStylesheet';
 import { toPageUrl } from '../domain/routing';
 import { useRouteData } from '../providers/RouteDataProvider';
-import type { DemoModule, LiveDemoProps } from './types';
-
 // Every demo, bundled into the server renderer only (the browser registry loads them on demand).
-const demos = require.context('../../content', true, /\/demos\/[^/]+\/[A-Z]\w*(\.tailwind|\.css)?\.(tsx|js)$/, 'sync');
+import { demoModule } from 'docs-demo-lists/server';
+import type { LiveDemoProps } from './types';
 
 /** The server markup of a demo in its demo theme, with a fresh style cache (emotion inlines its style tags). */
 function renderDemo(module: string, productId: string, islandId: string, cacheKey: string): string {
-  const Demo = demos<DemoModule>(module).default;
+  const Demo = demoModule(module).default;
   const demo = <Demo />;
   const html = renderToStaticMarkup(
     <CacheProvider value={createCache({ key: cacheKey })}>

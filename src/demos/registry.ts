@@ -5,23 +5,23 @@ type Registry = { importDemo: (path: string) => Promise<DemoModule> };
 
 /**
  * Where the browser finds each product's demos: one small chunk per product holding the map from demo path
- * to demo chunk, loaded only on pages with demos of that product. (webpack needs a literal path per product,
- * hence one file each; registry.test.ts checks every content folder has one.) Demo chunks are unnamed on
+ * to demo chunk, loaded only on pages with demos of that product (the lists the build writes:
+ * src/node/demos/demoLists.ts; registry.test.ts checks every content folder has its entry here). Demo chunks are unnamed on
  * purpose: Gatsby writes every named chunk into each page's HTML (`___chunkMapping`), so named demo chunks
  * would make every page's HTML grow with the number of demos on the site.
  */
 export const DEMO_REGISTRIES: Record<ContentProductId, () => Promise<Registry>> = {
-  'base-ui': () => import('./registries/base-ui'),
-  docs: () => import('./registries/docs'),
-  'docs-infra': () => import('./registries/docs-infra'),
-  'joy-ui': () => import('./registries/joy-ui'),
-  'material-ui': () => import('./registries/material-ui'),
-  system: () => import('./registries/system'),
-  'toolpad-core': () => import('./registries/toolpad-core'),
-  'x-charts': () => import('./registries/x-charts'),
-  'x-data-grid': () => import('./registries/x-data-grid'),
-  'x-date-pickers': () => import('./registries/x-date-pickers'),
-  'x-tree-view': () => import('./registries/x-tree-view'),
+  'base-ui': () => import('docs-demo-lists/base-ui'),
+  docs: () => import('docs-demo-lists/docs'),
+  'docs-infra': () => import('docs-demo-lists/docs-infra'),
+  'joy-ui': () => import('docs-demo-lists/joy-ui'),
+  'material-ui': () => import('docs-demo-lists/material-ui'),
+  system: () => import('docs-demo-lists/system'),
+  'toolpad-core': () => import('docs-demo-lists/toolpad-core'),
+  'x-charts': () => import('docs-demo-lists/x-charts'),
+  'x-data-grid': () => import('docs-demo-lists/x-data-grid'),
+  'x-date-pickers': () => import('docs-demo-lists/x-date-pickers'),
+  'x-tree-view': () => import('docs-demo-lists/x-tree-view'),
 };
 
 /** Loads a demo by its registry key (`./<product>/docs/demos/<page>/<Name>.tsx`). */

@@ -21,6 +21,7 @@ import { cardTitle, createCardPlan, type CardInputs } from './cards/cardInputs';
 import { readCommitDates } from './pageSource';
 import { formatSourceDate, type PageSource } from '../domain/agents';
 import site from '../config/site.json';
+import { writeDemoLists } from './demos/demoLists';
 
 /** The logo of cards outside a product (home, 404). */
 const SITE_LOGO = '/logos/mui.svg';
@@ -49,6 +50,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild(`Content check failed (${problems.length}):\n${problems.join('\n')}`);
     return;
   }
+
+  // The demo modules webpack bundles (written before the bundles; in `gatsby develop` again when a file changed).
+  const demoLists = writeDemoLists(process.cwd());
+  if (demoLists.written.length > 0) reporter.verbose(`demo lists: ${demoLists.demos} demos, ${demoLists.written.join(', ')} written`);
 
   const navs = new Map(
     allProduct.nodes.map((product) => [

@@ -4,6 +4,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { STARTER_CHUNK_PREFIX, STARTER_COMPONENT_DIR } from '../domain/starters';
 import { BROWSER_FILES_LIST } from './offline/browserFiles';
 import { localImports } from './cache/pageDerived';
+import { DEMO_LISTS_DIR } from './demos/demoLists';
 import type { GatsbyNode } from 'gatsby';
 
 interface WebpackModule {
@@ -155,8 +156,10 @@ export function swcMinimizer(minimizers: unknown[] | undefined): unknown[] {
 
 /**
  * `docs-live-demo` is the live demo component: the server renderer gets the version that bundles every
- * demo and renders it to static markup; the browser gets the one that loads each demo's chunk on demand.
+ * demo and renders it to static markup; the browser gets the one that loads each demo's chunk on demand;
+ * `gatsby develop`'s renderer (which draws no page) the island alone.
  * `docs-nav-data` is a product's navigation: read from its file at build time, fetched once in the browser.
+ * `docs-demo-lists` are the demo modules' lists the build writes (src/node/demos/demoLists.ts).
  *
  * Gatsby puts every module used by as many chunks as there are page templates into `commons`, loaded on
  * every page, and it counts lazy chunks too: the menus that load on first open (product, version, demo
@@ -164,11 +167,15 @@ export function swcMinimizer(minimizers: unknown[] | undefined): unknown[] {
  * component a few demos share into every page. Only the templates count; lazy code shared by lazy chunks
  * goes to Gatsby's on-demand `shared` chunks.
  */
+/** The live demo of each HTML renderer (the browser bundles take LiveDemo.browser.tsx). */
+const LIVE_DEMO = { 'build-html': 'LiveDemo.server.tsx', 'develop-html': 'LiveDemo.develop.tsx' } as const;
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   const server = stage === 'build-html' || stage === 'develop-html';
   const alias = {
-    'docs-live-demo$': path.join(process.cwd(), 'src', 'demos', server ? 'LiveDemo.server.tsx' : 'LiveDemo.browser.tsx'),
+    'docs-live-demo$': path.join(process.cwd(), 'src', 'demos', LIVE_DEMO[stage as keyof typeof LIVE_DEMO] ?? 'LiveDemo.browser.tsx'),
     'docs-nav-data$': path.join(process.cwd(), 'src', 'components', 'nav', server ? 'navData.server.ts' : 'navData.browser.ts'),
+    'docs-demo-lists': path.join(process.cwd(), DEMO_LISTS_DIR),
   };
   // No source maps in production (as Next.js and Docusaurus by default): they took a fifth of the output of a
   // 2,000-page build and part of each bundle's build time, and readers never load them.

@@ -12,7 +12,7 @@ function Counter() {
 }
 
 /**
- * Unit tests render demos through this stand-in; the real registries need webpack's require.context.
+ * Unit tests render demos through this stand-in; the real ones load the demo lists the build writes (webpack).
  * Like the real LiveDemo (its error boundary is keyed by `resetKey`), a new `resetKey` remounts the demo.
  */
 export function LiveDemo({ module, islandId, resetKey }: LiveDemoProps) {

@@ -1,8 +1,0 @@
-import type { DemoModule } from '../types';
-
-// The demos of content/docs, one chunk each (see ../registry.ts).
-export const importDemo = (path: string): Promise<DemoModule> =>
-  import(
-    /* webpackInclude: /[\\/]demos[\\/][^\\/]+[\\/][A-Z]\w*(\.tailwind|\.css)?\.(tsx|js)$/ */
-    `../../../content/docs/${path}`
-  );
