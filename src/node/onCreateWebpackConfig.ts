@@ -156,8 +156,8 @@ export function swcMinimizer(minimizers: unknown[] | undefined): unknown[] {
 
 /**
  * `docs-live-demo` is the live demo component: the server renderer gets the version that bundles every
- * demo and renders it to static markup; the browser gets the one that loads each demo's chunk on demand;
- * `gatsby develop`'s renderer (which draws no page) the island alone.
+ * demo and renders it to static markup; the browser gets the one that loads each demo's chunk on demand.
+ * `gatsby develop`'s HTML renderer gets no page components at all (src/gatsby/noPageComponents.ts).
  * `docs-nav-data` is a product's navigation: read from its file at build time, fetched once in the browser.
  * `docs-demo-lists` are the demo modules' lists the build writes (src/node/demos/demoLists.ts).
  *
@@ -167,13 +167,10 @@ export function swcMinimizer(minimizers: unknown[] | undefined): unknown[] {
  * component a few demos share into every page. Only the templates count; lazy code shared by lazy chunks
  * goes to Gatsby's on-demand `shared` chunks.
  */
-/** The live demo of each HTML renderer (the browser bundles take LiveDemo.browser.tsx). */
-const LIVE_DEMO = { 'build-html': 'LiveDemo.server.tsx', 'develop-html': 'LiveDemo.develop.tsx' } as const;
-
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   const server = stage === 'build-html' || stage === 'develop-html';
   const alias = {
-    'docs-live-demo$': path.join(process.cwd(), 'src', 'demos', LIVE_DEMO[stage as keyof typeof LIVE_DEMO] ?? 'LiveDemo.browser.tsx'),
+    'docs-live-demo$': path.join(process.cwd(), 'src', 'demos', server ? 'LiveDemo.server.tsx' : 'LiveDemo.browser.tsx'),
     'docs-nav-data$': path.join(process.cwd(), 'src', 'components', 'nav', server ? 'navData.server.ts' : 'navData.browser.ts'),
     'docs-demo-lists': path.join(process.cwd(), DEMO_LISTS_DIR),
   };
@@ -185,7 +182,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (process.env.WEBPACK_CACHE_LOG === '1') config.infrastructureLogging = { level: 'verbose', debug: /webpack\.cache|FileSystemInfo/ };
   if (config.cache && typeof config.cache === 'object') config.cache = { ...config.cache, buildDependencies: { config: cacheBuildDependencies(process.cwd()) } };
   if (build) config.devtool = false;
-  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } };
+  // Before Gatsby's `$virtual` alias: the first alias that resolves wins.
+  const developHtml = stage === 'develop-html' ? { '$virtual/async-requires$': path.join(process.cwd(), 'src', 'gatsby', 'noPageComponents.ts') } : {};
+  config.resolve = { ...config.resolve, alias: { ...developHtml, ...config.resolve?.alias, ...alias } };
   if (stage !== 'build-javascript') {
     actions.replaceWebpackConfig(config);
     return;
