@@ -52,8 +52,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   // The demo modules webpack bundles (written before the bundles; in `gatsby develop` again when a file changed).
-  const demoLists = writeDemoLists(process.cwd());
-  if (demoLists.written.length > 0) reporter.verbose(`demo lists: ${demoLists.demos} demos, ${demoLists.written.join(', ')} written`);
+  writeDemoLists(process.cwd());
 
   const navs = new Map(
     allProduct.nodes.map((product) => [
