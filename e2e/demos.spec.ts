@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page, Request, Response } from '@playwright/test';
 import { decodeCodeSandboxParameters } from '../src/domain/sandbox';
 import { seedStorage } from './support/preferences';
 import { gotoAndHydrate, installedVersion, pageUrl } from './support/site';
@@ -686,17 +686,20 @@ test('demo pages load their live demos without console errors', async ({ page, p
 
 test('demo code comes from files the webpack runtime computes, so the runtime every page loads lists no demo', async ({ page }) => {
   const scripts = new Map<string, string>();
-  // Every body read is awaited before the test ends (a read still pending at the end fails the test).
+  // Every body read is awaited before the test ends (a read still pending at the end fails the test): the listener
+  // is removed first, so a script arriving later (the page goes on loading) starts no read.
   const reads: Promise<void>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
     reads.push(response.text().then((text) => void scripts.set(new URL(response.url()).pathname, text)));
-  });
+  };
+  page.on('response', onResponse);
   await gotoAndHydrate(page, BUTTON);
   const demo = page.locator('.MuiDemo-root[data-demo="BasicButtons"]');
   await demo.scrollIntoViewIfNeeded();
   await demo.locator('.MuiDemo-preview').hover();
   await expect.poll(() => [...scripts.keys()].filter((p) => /^\/demos\/[0-9a-f]+\/\d+\.js$/.test(p)).length).toBeGreaterThan(0);
+  page.off('response', onResponse);
   await Promise.all(reads);
   const demoIds = [...scripts.keys()].map((p) => /^\/demos\/[0-9a-f]+\/(\d+)\.js$/.exec(p)?.[1]).filter((id): id is string => Boolean(id));
   const runtime = [...scripts].find(([p]) => /^\/webpack-runtime-[0-9a-f]+\.js$/.test(p))?.[1];
