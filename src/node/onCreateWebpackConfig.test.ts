@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  */
+import fs from 'fs';
 import path from 'path';
 import TerserPlugin from 'terser-webpack-plugin';
-import { cacheBuildDependencies, swcMinimizer } from './onCreateWebpackConfig';
+import { cacheBuildDependencies, serverExternals, swcMinimizer } from './onCreateWebpackConfig';
 
 const root = process.cwd();
 
@@ -55,5 +56,54 @@ describe('the browser bundles are minified by SWC', () => {
 
   test('a Gatsby that no longer uses Terser stops the build with what to revisit', () => {
     expect(() => swcMinimizer([cssMinimizer])).toThrow(/revisit onCreateWebpackConfig/);
+  });
+});
+
+describe('the server renderer requires the documented libraries from node_modules', () => {
+  const externalOf = (request: string) =>
+    new Promise<string | undefined>((resolve, reject) => serverExternals({ request }, (error, result) => (error ? reject(error) : resolve(result))));
+
+  test('the libraries are left to Node; style sheets, aliases and the site’s modules are bundled', async () => {
+    expect(await externalOf('@mui/material/Button')).toBe('commonjs @mui/material/Button');
+    expect(await externalOf('@toolpad/core/DashboardLayout')).toBe('commonjs @toolpad/core/DashboardLayout');
+    expect(await externalOf('@emotion/react')).toBe('commonjs @emotion/react');
+    expect(await externalOf('clsx')).toBe('commonjs clsx');
+    for (const bundled of [
+      '@fontsource/roboto/400.css',
+      '@mui/x-data-grid/styles.css',
+      './Demo',
+      'docs-demo-lists/server',
+      'docs-live-demo',
+      'gatsby',
+      'clsx-extra',
+      'isbot',
+    ]) {
+      expect(await externalOf(bundled)).toBeUndefined();
+    }
+  });
+
+  test('every library a demo or the site imports that is left to Node resolves as Node requires it', async () => {
+    const sources = (folder: string) =>
+      fs
+        .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !/\.test\.|\.d\.ts$/.test(file))
+        .map((file) => fs.readFileSync(path.join(root, folder, file), 'utf8'));
+    const requests = new Set<string>();
+    for (const text of [...sources('content'), ...sources('src')]) {
+      // Type-only imports are erased before webpack sees them.
+      for (const [, request] of text.replace(/^import type .*$/gm, '').matchAll(/(?:from|import)\s*\(?\s*'([^'.][^']*)'/g)) requests.add(request);
+    }
+    const external: string[] = [];
+    for (const request of requests) if (await externalOf(request)) external.push(request);
+    expect(external.length).toBeGreaterThan(200);
+    const unresolved = external.filter((request) => {
+      try {
+        require.resolve(request, { paths: [root] });
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(unresolved).toEqual([]);
   });
 });

@@ -155,6 +155,25 @@ export function swcMinimizer(minimizers: unknown[] | undefined): unknown[] {
 }
 
 /**
+ * The libraries the server renderer requires from node_modules when it runs, instead of bundling them: the documented
+ * packages (every demo, through the server's demo list, reaches most of Material UI, Joy UI, Base UI, MUI X and Toolpad
+ * Core) and what they import. Bundled, they were most of its 12 MB and of its build time. Each is required by its
+ * CommonJS entry, as Node reads it, so every module of the renderer shares one instance of each (emotion's cache,
+ * the theme contexts). Gatsby already leaves React and React DOM to Node. What must stay bundled: style sheets
+ * (webpack's loaders read them) and the site's own modules.
+ */
+export const SERVER_EXTERNAL_PACKAGES =
+  /^(?:@mui\/|@emotion\/|@toolpad\/|@popperjs\/core$|@babel\/runtime\/|@react-spring\/|@floating-ui\/|clsx$|react-transition-group(?:\/|$)|react-is$|prop-types$|stylis$|dom-helpers\/|dayjs(?:\/|$)|date-fns(?:\/|$)|d3-[a-z-]+$|reselect$)/;
+
+type ExternalCallback = (error?: Error | null, result?: string) => void;
+
+/** webpack's externals function for the server renderer (see SERVER_EXTERNAL_PACKAGES). */
+export function serverExternals({ request }: { request?: string }, callback: ExternalCallback): void {
+  if (request && SERVER_EXTERNAL_PACKAGES.test(request) && !/\.css$/.test(request)) callback(null, `commonjs ${request}`);
+  else callback();
+}
+
+/**
  * `docs-live-demo` is the live demo component: the server renderer gets the version that bundles every
  * demo and renders it to static markup; the browser gets the one that loads each demo's chunk on demand.
  * `gatsby develop`'s HTML renderer gets no page components at all (src/gatsby/noPageComponents.ts).
@@ -185,6 +204,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // Before Gatsby's `$virtual` alias: the first alias that resolves wins.
   const developHtml = stage === 'develop-html' ? { '$virtual/async-requires$': path.join(process.cwd(), 'src', 'gatsby', 'noPageComponents.ts') } : {};
   config.resolve = { ...config.resolve, alias: { ...developHtml, ...config.resolve?.alias, ...alias } };
+  if (stage === 'build-html') {
+    if (!Array.isArray(config.externals)) throw new Error("Gatsby no longer lists the server renderer's externals in an array: revisit onCreateWebpackConfig.");
+    config.externals = [serverExternals, ...config.externals];
+  }
   if (stage !== 'build-javascript') {
     actions.replaceWebpackConfig(config);
     return;
