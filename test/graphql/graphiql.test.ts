@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'child_process';
 import { readFileSync } from 'fs';
+import path from 'path';
 import { CONTENT_QUERY, type ContentQueryResult } from '../../src/node/pages/contentQuery';
+import { prepareSiteCopy } from './siteCopy';
 
 /**
  * Starts the dev server an editor uses and asks /___graphql what GraphiQL would:
@@ -23,7 +25,9 @@ async function query<T>(source: string): Promise<T> {
 }
 
 beforeAll(async () => {
+  const site = prepareSiteCopy(path.resolve(__dirname, '..', '..'));
   server = spawn('npx', ['gatsby', 'develop', '--host', '127.0.0.1', '--port', String(PORT)], {
+    cwd: site,
     // Jest sets NODE_ENV=test, which the dev server's babel setup rejects.
     env: { ...process.env, NODE_ENV: 'development', GATSBY_TELEMETRY_DISABLED: '1' },
     detached: true,
