@@ -51,8 +51,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 
   const offline = reporter.activityTimer('service worker');
   offline.start();
-  const { precache, warnings } = await buildServiceWorker(publicDir);
-  offline.setStatus(`precache: ${precache.count} files, ${(precache.gzipBytes / 1024).toFixed(0)} KB gzip`);
+  const { precache, warnings, reused } = await buildServiceWorker(publicDir);
+  offline.setStatus(`precache: ${precache.count} files, ${(precache.gzipBytes / 1024).toFixed(0)} KB gzip${reused ? ' (unchanged since the last build)' : ''}`);
   for (const warning of warnings) reporter.warn(`service worker: ${warning}`);
   offline.end();
 

@@ -7,6 +7,7 @@ import { LANGUAGES } from '../../domain/languages';
 import { linkedFiles, toOfflineHtml } from './offlinePage';
 import { runtimeCaching } from './routes';
 import { BROWSER_FILES_LIST, precachedScripts } from './browserFiles';
+import { digestOf, filesDigest, localImports } from '../cache/pageDerived';
 
 /**
  * The service worker, written after the build (onPostBuild) by workbox-build 7 into `public/sw.js`:
@@ -28,9 +29,19 @@ export interface PrecacheFile {
 export interface OfflineReport {
   precache: { files: PrecacheFile[]; count: number; bytes: number; gzipBytes: number };
   warnings: string[];
+  /** The last build's worker was kept: nothing it is made of changed. */
+  reused?: boolean;
 }
 
 export const REPORT_FILE = path.join('.cache', 'docs-offline', 'report.json');
+
+/** What sw.js is made of besides the precached files: this code (workbox's options, the routes) and workbox-build. */
+const workerCode = (root: string) => [...localImports(root, 'src/node/offline/buildServiceWorker.ts'), 'node_modules/workbox-build/package.json'];
+
+/** The report kept beside the digest of what the worker was made from. */
+interface StoredReport extends OfflineReport {
+  digest: string;
+}
 
 function writeOfflinePages(publicDir: string): string[] {
   const files: string[] = [];
@@ -72,6 +83,15 @@ export async function buildServiceWorker(publicDir: string): Promise<OfflineRepo
   for (const url of urls) {
     if (!fs.existsSync(path.join(publicDir, url))) throw new Error(`The service worker would precache ${url}, which the build did not write.`);
   }
+  // workbox bundles the worker (rollup and terser, ~4 s): when neither the precached files nor the code that writes it
+  // changed since the last build, the worker it wrote is the one it would write.
+  const root = path.dirname(publicDir);
+  const reportFile = path.join(root, REPORT_FILE);
+  const digest = digestOf(filesDigest(root, workerCode(root)), ...urls.flatMap((url) => [url, fs.readFileSync(path.join(publicDir, url))]));
+  const stored = fs.existsSync(reportFile) ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Partial<StoredReport>) : {};
+  if (stored.digest === digest && stored.precache && fs.existsSync(path.join(publicDir, 'sw.js'))) {
+    return { precache: stored.precache, warnings: stored.warnings ?? [], reused: true };
+  }
   const { count, size, warnings } = await generateSW({
     swDest: path.join(publicDir, 'sw.js'),
     globDirectory: publicDir,
@@ -95,12 +115,12 @@ export async function buildServiceWorker(publicDir: string): Promise<OfflineRepo
     return { url, bytes: body.length, gzipBytes: zlib.gzipSync(body, { level: 9 }).length };
   });
   if (count !== files.length) warnings.push(`workbox precached ${count} files, ${files.length} were listed`);
-  const report: OfflineReport = {
+  const report: StoredReport = {
     precache: { files, count, bytes: size, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) },
     warnings,
+    digest,
   };
-  const reportFile = path.join(path.dirname(publicDir), REPORT_FILE);
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.writeFileSync(reportFile, JSON.stringify(report, null, 2));
-  return report;
+  return { precache: report.precache, warnings, reused: false };
 }
