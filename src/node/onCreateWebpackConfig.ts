@@ -204,6 +204,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // Before Gatsby's `$virtual` alias: the first alias that resolves wins.
   const developHtml = stage === 'develop-html' ? { '$virtual/async-requires$': path.join(process.cwd(), 'src', 'gatsby', 'noPageComponents.ts') } : {};
   config.resolve = { ...config.resolve, alias: { ...developHtml, ...config.resolve?.alias, ...alias } };
+  // `gatsby develop` compiles a lazy chunk (a page template, a demo) when the browser first asks for it, instead of
+  // every template, demo and library before the first page can be drawn.
+  if (stage === 'develop') config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true } };
   if (stage === 'build-html') {
     if (!Array.isArray(config.externals)) throw new Error("Gatsby no longer lists the server renderer's externals in an array: revisit onCreateWebpackConfig.");
     config.externals = [serverExternals, ...config.externals];
