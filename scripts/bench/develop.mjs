@@ -8,7 +8,8 @@
  *   waits for its h1, which in `gatsby develop` only the browser's bundle draws);
  * - an MDX edit: a sentence appended to that page's source, until the page's data served has it, and until the page
  *   open in the browser shows it (Gatsby's dev server pushes the new data);
- * with the peak RSS of the process tree. Writes bench/DEVELOP.md and prints it.   npm run bench:develop
+ * with the peak RSS of the process tree. Writes bench/DEVELOP.md and prints it (Gatsby's output: bench/out/develop-output.log).
+ *   npm run bench:develop
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -142,6 +143,9 @@ try {
     '',
   ].join('\n');
   fs.writeFileSync(path.join(root, 'bench', 'DEVELOP.md'), report);
+  // Gatsby's own phase timings of this run, for whoever looks for where the time goes.
+  fs.mkdirSync(path.join(root, 'bench', 'out'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench', 'out', 'develop-output.log'), output);
   console.log(report);
 } catch (error) {
   console.error(output.slice(-6000));

@@ -4,7 +4,8 @@
 import fs from 'fs';
 import path from 'path';
 import TerserPlugin from 'terser-webpack-plugin';
-import { cacheBuildDependencies, serverExternals, swcMinimizer } from './onCreateWebpackConfig';
+import { transformSync } from '@swc/core';
+import { cacheBuildDependencies, serverExternals, swcContentRule, swcMinimizer } from './onCreateWebpackConfig';
 
 const root = process.cwd();
 
@@ -105,5 +106,44 @@ describe('the server renderer requires the documented libraries from node_module
       }
     });
     expect(unresolved).toEqual([]);
+  });
+});
+
+describe('content/ is compiled by SWC in the production builds, the site’s code by Gatsby’s Babel', () => {
+  const contentDir = path.join(root, 'content');
+  const gatsbyInclude = (modulePath: string) => !modulePath.includes(`${path.sep}node_modules${path.sep}`);
+  const build = () => {
+    const gatsbyJs = { test: /\.(js|mjs|jsx|ts|tsx)$/, include: gatsbyInclude };
+    const rules = swcContentRule([{ test: /\.css$/ }, gatsbyJs], contentDir, ['>0.25% and supports es6-module']) as Array<{
+      include: (modulePath: string) => boolean;
+      use?: { loader: string; options: Parameters<typeof transformSync>[1] };
+    }>;
+    return { gatsbyJs, swc: rules[rules.length - 1] };
+  };
+
+  test('each module goes through one compiler: demos through SWC, src/ and Gatsby’s own through Babel', () => {
+    const { gatsbyJs, swc } = build();
+    const demo = path.join(contentDir, 'material-ui/docs/demos/react-button/BasicButtons.tsx');
+    const page = path.join(root, 'src/templates/doc-page.tsx');
+    expect([swc.include(demo), gatsbyJs.include(demo)]).toEqual([true, false]);
+    expect([swc.include(page), gatsbyJs.include(page)]).toEqual([false, true]);
+    expect(swc.include(path.join(root, 'content-extra/x.tsx'))).toBe(false);
+    expect(swc.use?.loader).toBe('swc-loader');
+  });
+
+  test('a demo compiles to JavaScript with the automatic JSX runtime, its types gone', () => {
+    const { swc } = build();
+    const file = path.join(contentDir, 'material-ui/docs/demos/react-accordion/ControlledAccordions.tsx');
+    const source = fs.readFileSync(file, 'utf8');
+    expect(source).toContain('React.useState<string | false>');
+    const { code } = transformSync(source, { ...swc.use!.options, filename: file });
+    expect(code).toContain('react/jsx-runtime');
+    expect(code).toContain('@mui/material/Accordion');
+    expect(code).toContain('React.useState(');
+    expect(code).not.toMatch(/<string \| false>|<Accordion[\s>]/);
+  });
+
+  test('a Gatsby without its JavaScript rule fails the build with a clear message', () => {
+    expect(() => swcContentRule([{ test: /\.css$/ }], contentDir, { node: '20' })).toThrow(/Gatsby's JavaScript rule/);
   });
 });
