@@ -4,8 +4,8 @@ import path from 'node:path';
 
 /**
  * A copy of the project as a fresh checkout has it: the tracked and new files of the working tree (not the ignored
- * ones: no .cache, public or .data), with node_modules linked. The update test builds its next deploy in one, the
- * develop benchmark starts `gatsby develop` in one.
+ * ones: no .cache, public or .data), with node_modules linked. The develop benchmark and the GraphQL test start
+ * `gatsby develop` in one.
  */
 export function copyWorkingTree(root: string, target: string): void {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root }).toString().split('\0').filter(Boolean);

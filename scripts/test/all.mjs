@@ -80,7 +80,7 @@ function stopAll() {
   }
 }
 
-async function runLane(name, steps, prefix) {
+async function runLane(steps, prefix) {
   for (const step of steps) {
     if (failed) return;
     if ((await run(step, prefix)) !== 0) {
@@ -102,8 +102,8 @@ process.on('SIGTERM', () => {
 });
 
 const started = Date.now();
-await Promise.all(Object.entries(lanes).map(([name, steps]) => runLane(name, steps, `[${name}] `)));
-if (!failed) await runLane('after build', afterBuild, '');
+await Promise.all(Object.entries(lanes).map(([name, steps]) => runLane(steps, `[${name}] `)));
+if (!failed) await runLane(afterBuild, '');
 
 const width = Math.max(...timings.map((t) => t.label.length));
 process.stdout.write(`\nSteps (the first ${lanes.build.length + lanes.checks.length} side by side):\n`);
