@@ -1,3 +1,4 @@
+export { onPreInit } from './src/node/onPreInit';
 export { createSchemaCustomization } from './src/node/createSchemaCustomization';
 export { onCreateNode } from './src/node/onCreateNode';
 export { createPages } from './src/node/createPages';

@@ -1,16 +1,20 @@
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
+import { spawn } from 'child_process';
 import { createHash } from 'crypto';
 import type { ApiItem, ApiPackageReference, SkippedExport } from '../../domain/reference/types';
 import { CONTENT_DIR, readProductFile } from '../content/products';
 import { apiInterfacesSchema, formatIssues, type ApiInterfaceEntry } from '../schemas';
-import { extractPackages, type InterfaceSpec, type PackageSpec } from './extract';
+import type { InterfaceSpec, PackageSpec } from './extract';
 
 /**
  * The API reference of every product whose product.json names a package (`"api": { "package": … }`), extracted
  * once per installed version: each package's result is cached in `.cache/docs-api/` under its name, version
  * and a digest of the extractor's source, so a warm build reads JSON instead of type-checking the packages
- * (about 8 s and 700 MB for all of them). `gatsby clean` drops the cache.
+ * (15-20 s and 700 MB for all of them). `gatsby clean` drops the cache. The extraction runs in a child process
+ * (extractChild.ts), started by onPreInit: the build's main process sources the files and compiles the functions on
+ * the other core meanwhile, and the checker's memory goes back to the system when the child exits.
  */
 
 export interface ApiReference {
@@ -77,35 +81,88 @@ const cacheFile = (spec: PackageSpec, digest: string) =>
     `${spec.packageName.replace(/[@/]/g, '_')}@${installedVersion(spec.packageName)}.${createHash('sha256').update(JSON.stringify(spec)).update(digest).digest('hex').slice(0, 12)}.json`,
   );
 
+/** What onPreInit started: the cached packages, read at once, and the extraction of the others. */
+interface Started {
+  specs: PackageSpec[];
+  digest: string;
+  cached: Array<ApiPackageReference | null>;
+  missing: PackageSpec[];
+  extraction: Promise<ApiPackageReference[]>;
+}
+
+let started: Started | null = null;
 let loaded: Promise<ApiReference> | null = null;
+
+/**
+ * Starts loading the reference (gatsby-node's onPreInit): the cached packages are read now, the others are being
+ * extracted in the child while Gatsby goes on. Gatsby may still empty `.cache/` after onPreInit (a changed config),
+ * so the child writes outside it and nothing is written there before the reference is awaited.
+ */
+export function startApiReference() {
+  if (started) return;
+  const specs = readApiSpecs();
+  const digest = extractorDigest();
+  const cached = specs.map((spec) => {
+    const file = cacheFile(spec, digest);
+    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ApiPackageReference) : null;
+  });
+  const missing = specs.filter((_, index) => !cached[index]);
+  const extraction = missing.length > 0 ? extractInChild(missing) : Promise.resolve([]);
+  // A failure is reported where the reference is awaited (loadApiReference), not as an unhandled rejection.
+  extraction.catch(() => undefined);
+  started = { specs, digest, cached, missing, extraction };
+}
 
 /** The reference, extracted or read from the cache; the same promise for the whole build process. */
 export function loadApiReference(): Promise<ApiReference> {
-  loaded ??= Promise.resolve().then(() => buildReference(readApiSpecs()));
+  loaded ??= Promise.resolve().then(async () => {
+    startApiReference();
+    const { specs, digest, cached, missing, extraction } = started!;
+    const extracted = await extraction;
+    fs.mkdirSync(cacheDir(), { recursive: true });
+    const packages = specs.map((spec, index) => {
+      const pkg = cached[index] ?? extracted[missing.indexOf(spec)];
+      const file = cacheFile(spec, digest);
+      if (!fs.existsSync(file)) fs.writeFileSync(file, JSON.stringify(pkg));
+      return pkg;
+    });
+    specs.forEach((spec, index) => checkInterfaces(spec, packages[index]));
+    const reference = { specs, packages, items: packages.flatMap((p) => p.items), skipped: packages.flatMap((p) => p.skipped) };
+    writeSummary(reference, digest);
+    return reference;
+  });
   return loaded;
 }
 
-function buildReference(specs: PackageSpec[]): ApiReference {
-  const digest = extractorDigest();
-  const cached = new Map<PackageSpec, ApiPackageReference>();
-  for (const spec of specs) {
-    const file = cacheFile(spec, digest);
-    if (fs.existsSync(file)) cached.set(spec, JSON.parse(fs.readFileSync(file, 'utf8')) as ApiPackageReference);
-  }
-  const missing = specs.filter((spec) => !cached.has(spec));
-  if (missing.length > 0) {
-    const extracted = extractPackages(missing, { nodeModules: path.join(process.cwd(), 'node_modules') });
-    fs.mkdirSync(cacheDir(), { recursive: true });
-    missing.forEach((spec, index) => {
-      cached.set(spec, extracted[index]);
-      fs.writeFileSync(cacheFile(spec, digest), JSON.stringify(extracted[index]));
+/** The child's entry, run by sucrase from the site's sources (gatsby-node itself is a bundle of them). */
+const CHILD_ENTRY = 'src/node/reference/extractChild.ts';
+
+/** Extracts `specs` in a child process (extractChild.ts), its job and its results in a folder of its own. */
+export function extractInChild(specs: PackageSpec[]): Promise<ApiPackageReference[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-api-'));
+  const jobFile = path.join(dir, 'job.json');
+  const outFiles = specs.map((_, index) => path.join(dir, `${index}.json`));
+  fs.writeFileSync(jobFile, JSON.stringify({ specs, nodeModules: path.join(process.cwd(), 'node_modules'), outFiles }));
+  return new Promise<ApiPackageReference[]>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--require', 'sucrase/register/ts', path.join(process.cwd(), CHILD_ENTRY), jobFile], {
+      cwd: process.cwd(),
+      stdio: ['ignore', 'inherit', 'pipe'],
     });
-  }
-  const packages = specs.map((spec) => cached.get(spec)!);
-  specs.forEach((spec, index) => checkInterfaces(spec, packages[index]));
-  const reference = { specs, packages, items: packages.flatMap((p) => p.items), skipped: packages.flatMap((p) => p.skipped) };
-  writeSummary(reference, digest);
-  return reference;
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-4000)));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      try {
+        if (code !== 0)
+          throw new Error(`API reference: the extraction of ${specs.map((s) => s.packageName).join(', ')} failed (${signal ?? `exit code ${code}`}):\n${stderr.trim()}`);
+        resolve(outFiles.map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as ApiPackageReference));
+      } catch (error) {
+        reject(error);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
 }
 
 /**
@@ -131,5 +188,6 @@ function writeSummary(reference: ApiReference, digest: string) {
 
 /** For tests: forget the loaded reference. */
 export function resetApiReference() {
+  started = null;
   loaded = null;
 }
