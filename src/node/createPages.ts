@@ -63,10 +63,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       ),
     ]),
   );
+  // A page's previous and next links are the same in every language: found once (a walk of the product's tree).
+  const pageNavs = new Map<string, ReturnType<typeof pageNav>>();
   const navOf = (productId: string, pathname: string) => {
     const nav = navs.get(productId);
     if (!nav) throw new Error(`${pathname}: product "${productId}" has no product.json.`);
-    return pageNav(nav, pathname);
+    const key = `${productId}|${pathname}`;
+    let found = pageNavs.get(key);
+    if (!found) pageNavs.set(key, (found = pageNav(nav, pathname)));
+    return found;
   };
 
   // The starters: the gallery's cards and a full-screen page each, with their source written once.

@@ -125,12 +125,19 @@ export function starterSandboxDependencies(
  * dependencies as `public/starters/<product>-<slug>.<hash>.json`: the starter page fetches it only when the reader
  * opens the source or a sandbox, so the page's own data stays small. Returns its URL.
  */
+/** Highlighted starter files by language and text: `gatsby develop` writes the sources again on every createPages. */
+const highlightedBy = new WeakMap<Highlighter, Map<string, string>>();
+
 export function writeStarterSource(root: string, starter: Starter, highlighter: Highlighter, resolveVersion: (pkg: string) => string | undefined): string {
-  const files = readStarterFiles(root, starter).map(({ name, raw }) => ({
-    name,
-    raw,
-    html: highlightOrEscape(highlighter, raw, name.endsWith('.tsx') ? 'tsx' : 'ts'),
-  }));
+  const highlighted = highlightedBy.get(highlighter) ?? new Map<string, string>();
+  highlightedBy.set(highlighter, highlighted);
+  const files = readStarterFiles(root, starter).map(({ name, raw }) => {
+    const language = name.endsWith('.tsx') ? 'tsx' : 'ts';
+    const key = `${language}\n${raw}`;
+    let html = highlighted.get(key);
+    if (html === undefined) highlighted.set(key, (html = highlightOrEscape(highlighter, raw, language)));
+    return { name, raw, html };
+  });
   const source: StarterSource = { files, sandbox: starterSandboxDependencies(starter, files, resolveVersion) };
   return writeHashedFile({ folder: 'starters', prefix: starterSourcePrefix(starter), extension: 'json', content: JSON.stringify(source) }, path.join(root, 'public'));
 }
