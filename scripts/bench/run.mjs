@@ -137,13 +137,17 @@ async function reportBench() {
     '',
     '## Builds',
     '',
-    '| build | pages | wall time | peak RSS |',
-    '|---|---|---|---|',
-    `| cold (gatsby clean) | ${pagesAt1} | ${cold.seconds.toFixed(1)} s | ${cold.peakRssMB} MB |`,
-    `| warm, one MDX edited | ${pagesAt1} | ${warm.seconds.toFixed(1)} s | ${warm.peakRssMB} MB |`,
-    ...(big ? [`| warm, ×${factor} pages (+${big.copies} MDX) | ${big.pages} | ${big.build.seconds.toFixed(1)} s | ${big.build.peakRssMB} MB |`] : []),
+    '| build | pages | wall time | peak RSS | peak during |',
+    '|---|---|---|---|---|',
+    `| cold (gatsby clean) | ${pagesAt1} | ${cold.seconds.toFixed(1)} s | ${cold.peakRssMB} MB | ${cold.peakPhase ?? ''} |`,
+    `| warm, one MDX edited | ${pagesAt1} | ${warm.seconds.toFixed(1)} s | ${warm.peakRssMB} MB | ${warm.peakPhase ?? ''} |`,
+    ...(big
+      ? [`| warm, ×${factor} pages (+${big.copies} MDX) | ${big.pages} | ${big.build.seconds.toFixed(1)} s | ${big.build.peakRssMB} MB | ${big.build.peakPhase ?? ''} |`]
+      : []),
     ...(withDemos
-      ? [`| warm, +${withDemos.demos} demos (+${withDemos.pages} MDX) | ${withDemos.pages} | ${withDemos.build.seconds.toFixed(1)} s | ${withDemos.build.peakRssMB} MB |`]
+      ? [
+          `| warm, +${withDemos.demos} demos (+${withDemos.pages} MDX) | ${withDemos.pages} | ${withDemos.build.seconds.toFixed(1)} s | ${withDemos.build.peakRssMB} MB | ${withDemos.build.peakPhase ?? ''} |`,
+        ]
       : []),
     '',
     '## Page types',

@@ -50,29 +50,48 @@ export function parsePhases(output) {
 }
 
 /**
- * Runs `gatsby build` (after `gatsby clean` when cold) and reports wall time, peak RSS of the process tree,
- * Gatsby's phases (`phases: [{ name, seconds, detail? }]`, parsePhases), its whole output and the mean 1-minute
- * load average during the build (above the number of cores, other work shared the machine).
+ * The phase Gatsby was in when it had printed `output.slice(0, index)`: the first one to finish after that point (a
+ * phase's line is printed when it ends), or null after the last one.
+ */
+export function phaseAt(output, index) {
+  const lineStart = output.lastIndexOf('\n', Math.max(0, index - 1)) + 1;
+  return parsePhases(output.slice(lineStart))[0]?.name ?? null;
+}
+
+/**
+ * Runs `gatsby build` (after `gatsby clean` when cold) and reports wall time, peak RSS of the process tree and the
+ * phase it was reached in (`peakPhase`, phaseAt), Gatsby's phases (`phases: [{ name, seconds, detail? }]`,
+ * parsePhases), its whole output and the mean 1-minute load average during the build (above the number of cores,
+ * other work shared the machine).
  */
 export async function timedBuild({ clean = false } = {}) {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
   if (clean) await run('npx', ['gatsby', 'clean'], env);
   const start = Date.now();
   let peak = 0;
+  let peakAt = 0;
   const loads = [];
   let output = '';
   const child = spawn('npx', ['gatsby', 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const timer = setInterval(() => {
-    peak = Math.max(peak, treeRss(child.pid));
+    const rss = treeRss(child.pid);
+    if (rss > peak) [peak, peakAt] = [rss, output.length];
     loads.push(os.loadavg()[0]);
   }, 250);
   const code = await new Promise((resolve) => child.on('close', resolve));
   clearInterval(timer);
   if (code !== 0) throw new Error(`gatsby build failed:\n${output.slice(-8000)}`);
   const loadAverage = loads.length ? Number((loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(1)) : null;
-  return { seconds: (Date.now() - start) / 1000, peakRssMB: Math.round(peak / 1024 / 1024), phases: parsePhases(output), output, loadAverage };
+  return {
+    seconds: (Date.now() - start) / 1000,
+    peakRssMB: Math.round(peak / 1024 / 1024),
+    peakPhase: phaseAt(output, peakAt),
+    phases: parsePhases(output),
+    output,
+    loadAverage,
+  };
 }
 
 function run(cmd, args, env) {

@@ -38,8 +38,8 @@ export async function runScaleBench({ root, sizes, runs, port, skipLighthouse = 
     const product = addSyntheticProduct(root, n, { demosPerPage });
     try {
       log(`N = ${n}: cold build (gatsby clean) with ${n} generated pages in one product${demosPerPage ? `, ${demosPerPage} demos each` : ''}`);
-      const { seconds, peakRssMB, phases, loadAverage } = await timedBuild({ clean: true });
-      const build = { seconds, peakRssMB, phases, loadAverage };
+      const { seconds, peakRssMB, peakPhase, phases, loadAverage } = await timedBuild({ clean: true });
+      const build = { seconds, peakRssMB, peakPhase, phases, loadAverage };
       const pages = countBuiltPages(root);
       const output = measureOutput(publicDir);
       const typicalPage = product.pages[Math.floor(n / 2)];

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { parsePhases } from './build.mjs';
+import { parsePhases, phaseAt } from './build.mjs';
 import { outputKind } from './output.mjs';
 import { checkTargets, msPerAddedPage, phaseTotals } from './scaleReport.mjs';
 import { addSyntheticProduct } from './synthetic.mjs';
@@ -116,4 +116,13 @@ test('addSyntheticProduct writes N pages in ~50 groups of one sidebar and restor
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
+});
+
+test('phaseAt names the phase that was running at a point of the output: the next one to finish', () => {
+  const output = 'success load plugins - 0.3s\nsuccess source and transform nodes - 17.9s\nsuccess createPages - 4.8s\n';
+  assert.equal(phaseAt(output, 0), 'load plugins');
+  assert.equal(phaseAt(output, output.indexOf('success source')), 'source and transform nodes');
+  // Part of a line printed: still that line's phase.
+  assert.equal(phaseAt(output, output.indexOf('createPages') + 3), 'createPages');
+  assert.equal(phaseAt(output, output.length), null);
 });
