@@ -123,7 +123,11 @@ export function loadApiReference(): Promise<ApiReference> {
     const packages = specs.map((spec, index) => {
       const pkg = cached[index] ?? extracted[missing.indexOf(spec)];
       const file = cacheFile(spec, digest);
-      if (!fs.existsSync(file)) fs.writeFileSync(file, JSON.stringify(pkg));
+      if (!fs.existsSync(file)) {
+        // Whole or not at all: another build may copy the cache meanwhile (the GraphQL test's site copy).
+        fs.writeFileSync(`${file}.${process.pid}.part`, JSON.stringify(pkg));
+        fs.renameSync(`${file}.${process.pid}.part`, file);
+      }
       return pkg;
     });
     specs.forEach((spec, index) => checkInterfaces(spec, packages[index]));
