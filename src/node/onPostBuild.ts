@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { releaseGarbage } from './memory';
 import type { GatsbyNode } from 'gatsby';
 import { OFFLINE_SOURCE_PAGES } from '../domain/offline/policy';
 import { buildServiceWorker } from './offline/buildServiceWorker';
@@ -56,6 +57,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   for (const warning of warnings) reporter.warn(`service worker: ${warning}`);
   offline.end();
 
+  releaseGarbage();
   const agents = reporter.activityTimer('Markdown twins and llms.txt');
   agents.start();
   const t = buildTranslate('en', undefined);
@@ -66,12 +68,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   );
   agents.end();
 
+  releaseGarbage();
   const cards = reporter.activityTimer('social cards');
   cards.start();
   const cardReport = await writeCards(process.cwd(), publicDir);
   cards.setStatus(`${cardReport.cards} cards, ${cardReport.rendered} rendered, ${cardReport.reused} from the cache (${mb(cardReport.bytes)})`);
   cards.end();
 
+  releaseGarbage();
   const activity = reporter.activityTimer('site search index');
   activity.start();
   const searchCache = path.join(process.cwd(), '.cache', 'docs-search');

@@ -4,8 +4,12 @@ import os from 'node:os';
 
 /** Sum of RSS over a process and all its descendants, from /proc (bytes). */
 export function treeRss(rootPid) {
+  return treeProcesses(rootPid).reduce((sum, p) => sum + p.rss, 0);
+}
+
+/** A process and all its descendants, from /proc: pid and RSS (bytes) each. */
+export function treeProcesses(rootPid) {
   const children = new Map();
-  let rss = 0;
   const stats = [];
   for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
@@ -19,12 +23,26 @@ export function treeRss(rootPid) {
   for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
   const stack = [rootPid];
   const byPid = new Map(stats.map((s) => [s.pid, s]));
+  const found = [];
   while (stack.length) {
     const pid = stack.pop();
-    rss += (byPid.get(pid)?.rssPages ?? 0) * 4096;
+    if (byPid.has(pid)) found.push({ pid, rss: byPid.get(pid).rssPages * 4096 });
     for (const c of children.get(pid) ?? []) stack.push(c.pid);
   }
-  return rss;
+  return found;
+}
+
+/** A process's command line, shortened (`node …/gatsby/dist/utils/worker/child/index.js`), or '' once it has ended. */
+function commandOf(pid) {
+  try {
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    return args
+      .map((arg) => arg.replace(/^.*\/node_modules\//, ''))
+      .join(' ')
+      .slice(0, 120);
+  } catch {
+    return '';
+  }
 }
 
 // eslint-disable-next-line no-control-regex -- the escape character starts every terminal code (colours, cursor moves)
@@ -59,8 +77,8 @@ export function phaseAt(output, index) {
 }
 
 /**
- * Runs `gatsby build` (after `gatsby clean` when cold) and reports wall time, peak RSS of the process tree and the
- * phase it was reached in (`peakPhase`, phaseAt), Gatsby's phases (`phases: [{ name, seconds, detail? }]`,
+ * Runs `gatsby build` (after `gatsby clean` when cold) and reports wall time, peak RSS of the process tree, the
+ * phase it was reached in (`peakPhase`, phaseAt) and the processes that held it (`peakProcesses`: RSS and command), Gatsby's phases (`phases: [{ name, seconds, detail? }]`,
  * parsePhases), its whole output and the mean 1-minute load average during the build (above the number of cores,
  * other work shared the machine).
  */
@@ -70,14 +88,23 @@ export async function timedBuild({ clean = false } = {}) {
   const start = Date.now();
   let peak = 0;
   let peakAt = 0;
+  let peakProcesses = [];
   const loads = [];
   let output = '';
   const child = spawn('npx', ['gatsby', 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const timer = setInterval(() => {
-    const rss = treeRss(child.pid);
-    if (rss > peak) [peak, peakAt] = [rss, output.length];
+    const processes = treeProcesses(child.pid);
+    const rss = processes.reduce((sum, p) => sum + p.rss, 0);
+    if (rss > peak) {
+      [peak, peakAt] = [rss, output.length];
+      // The processes holding at least 100 MB at the peak, largest first.
+      peakProcesses = processes
+        .filter((p) => p.rss >= 100 * 1024 * 1024)
+        .sort((a, b) => b.rss - a.rss)
+        .map((p) => ({ rssMB: Math.round(p.rss / 1024 / 1024), command: commandOf(p.pid) }));
+    }
     loads.push(os.loadavg()[0]);
   }, 250);
   const code = await new Promise((resolve) => child.on('close', resolve));
@@ -88,6 +115,7 @@ export async function timedBuild({ clean = false } = {}) {
     seconds: (Date.now() - start) / 1000,
     peakRssMB: Math.round(peak / 1024 / 1024),
     peakPhase: phaseAt(output, peakAt),
+    peakProcesses,
     phases: parsePhases(output),
     output,
     loadAverage,
