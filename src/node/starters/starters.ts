@@ -120,14 +120,14 @@ export function starterSandboxDependencies(
   return getSandboxDependencies(codes, { codeVariant: 'TS', productId: starter.productId, resolveVersion });
 }
 
+/** Highlighted starter files by language and text: `gatsby develop` writes the sources again on every createPages. */
+const highlightedBy = new WeakMap<Highlighter, Map<string, string>>();
+
 /**
  * Writes a starter's source (highlighted for reading, raw for copying and the sandboxes) with its sandbox
  * dependencies as `public/starters/<product>-<slug>.<hash>.json`: the starter page fetches it only when the reader
  * opens the source or a sandbox, so the page's own data stays small. Returns its URL.
  */
-/** Highlighted starter files by language and text: `gatsby develop` writes the sources again on every createPages. */
-const highlightedBy = new WeakMap<Highlighter, Map<string, string>>();
-
 export function writeStarterSource(root: string, starter: Starter, highlighter: Highlighter, resolveVersion: (pkg: string) => string | undefined): string {
   const highlighted = highlightedBy.get(highlighter) ?? new Map<string, string>();
   highlightedBy.set(highlighter, highlighted);
