@@ -9,6 +9,8 @@ const VIEWERS = [
 
 for (const { url, trees, last } of VIEWERS) {
   test(`${url}: two trees of <details>, opened from the keyboard, axe clean in light and dark`, async ({ page }) => {
+    // Two axe runs over some 10,000 elements: 20-40 s beside two other workers.
+    test.slow();
     await page.goto(url, { waitUntil: 'networkidle' });
     const ids = await page.evaluate(() => [...document.querySelectorAll('main h2')].map((h) => h.id));
     // Where the page's text says the trees are: Joy UI's page introduces "the two trees at the end of this page".
