@@ -2,6 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import TerserPlugin from 'terser-webpack-plugin';
 import { getBrowsersList } from 'gatsby/dist/utils/browserslist';
+import site from '../config/site.json';
+import { READER_ENTRY } from '../domain/page/appLoading';
 import { STARTER_CHUNK_PREFIX, STARTER_COMPONENT_DIR } from '../domain/starters';
 import { BROWSER_FILES_LIST } from './offline/browserFiles';
 import { localImports } from './cache/pageDerived';
@@ -284,6 +286,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     priority: shared.priority + 1,
     reuseExistingChunk: true,
   };
+  // Pages read without the app on load run the reader's script instead (src/gatsby/reader/entry.ts, issue 35).
+  if (site.features.deferredApp) {
+    if (typeof config.entry !== 'object' || Array.isArray(config.entry))
+      throw new Error('Gatsby no longer names its entries in an object: revisit onCreateWebpackConfig.');
+    config.entry = { ...config.entry, [READER_ENTRY]: path.join(process.cwd(), 'src', 'gatsby', 'reader', 'entry.ts') };
+  }
   const chunkFilename = config.output?.chunkFilename;
   if (typeof chunkFilename !== 'string') throw new Error('Gatsby no longer names lazy chunks with a string template: revisit onCreateWebpackConfig.');
   config.output.chunkFilename = () => chunkFilename;

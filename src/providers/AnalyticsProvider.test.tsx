@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { PageViewNote } from '../domain/page/appLoading';
 import { resolveRouteData, standaloneRouteInput } from '../domain/page/routeData';
 import { AnalyticsProvider, usePageAnalytics } from './AnalyticsProvider';
 import { CodePreferencesProvider, useCodePreferences } from './CodePreferencesProvider';
@@ -78,6 +79,13 @@ test('another page sends another page view; re-rendering the same page does not'
   window.history.replaceState(null, '', '/joy-ui/getting-started/');
   rerender(tree('/joy-ui/getting-started'));
   expect(calls('event', 'page_view').map((c) => c[2].page_location)).toEqual(['/material-ui/react-button/', '/joy-ui/getting-started/']);
+});
+
+test('no second page view when the page, read without the app, sent its own before the app started', () => {
+  (window as PageViewNote).docsReaderPageView = '/material-ui/getting-started/';
+  renderPage('/material-ui/getting-started');
+  expect(calls('event', 'page_view')).toEqual([]);
+  expect((window as PageViewNote).docsReaderPageView).toBeUndefined();
 });
 
 test('a click on a child of a marked element sends the marked element’s event', () => {

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { takeReaderPageView, type PageViewNote } from '../domain/page/appLoading';
 import { DEFAULT_WEB_VITALS_RATE, GA_ATTRIBUTE, clickEvent, pageViewEvent, reportsWebVitals, userProperties, webVitalEvent, type TagEvent } from '../domain/analytics';
 import type { Language } from '../domain/languages';
 import type { RouteData } from '../domain/page/routeData';
@@ -137,6 +138,8 @@ export function usePageAnalytics({ pathname, documentTitle, productInfo, languag
   const viewRef = React.useRef(view);
   viewRef.current = view;
   React.useEffect(() => {
+    // A page read without the app sent its view as it loaded (src/gatsby/reader/): the app starting later sends none.
+    if (takeReaderPageView(window as PageViewNote, window.location.pathname)) return;
     sendTagEvent(pageViewEvent({ ...viewRef.current, pathname: window.location.pathname }));
   }, [pathname, language]);
 }

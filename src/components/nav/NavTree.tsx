@@ -5,7 +5,16 @@ import { keySidebarTree, PAGE_FLAGS, type NavLabels, type NavNode, type SidebarP
 import type { Translate } from '../../domain/i18n';
 import { useRouteData } from '../../providers/RouteDataProvider';
 import { NAV_CLASS } from '../../theme/classNames';
-import { drawNavList, installNavInteractions, navPageName, NAV_PAGE_ATTRIBUTE, NAV_ROOT_ATTRIBUTE, NAV_SOURCE_ATTRIBUTE, type NavSource } from './navInteractions';
+import {
+  drawNavList,
+  installNavInteractions,
+  navPageName,
+  NAV_LABELS_ATTRIBUTE,
+  NAV_PAGE_ATTRIBUTE,
+  NAV_ROOT_ATTRIBUTE,
+  NAV_SOURCE_ATTRIBUTE,
+  type NavSource,
+} from './navInteractions';
 
 /**
  * The sidebar. Its entries are HTML built from the product's navigation (src/domain/sidebar/navMarkup.ts),
@@ -32,6 +41,7 @@ function NavMarkupList({ id, source, idPrefix }: { id: string; source: NavSource
   const { pathname, language, t } = useRouteData();
   const labels = React.useMemo(() => navLabels(t), [t]);
   const ref = React.useRef<HTMLUListElement>(null);
+  const readerLabels = React.useMemo(() => JSON.stringify({ ...labels, idPrefix }), [labels, idPrefix]);
   // What the first render draws; React never rewrites it (the same string each render), the behaviour edits it.
   const [initial] = React.useState<{ page: string; source: string; html: string }>(() => {
     // In the browser the server's list is adopted as it is (hydration then compares nothing inside it).
@@ -51,7 +61,13 @@ function NavMarkupList({ id, source, idPrefix }: { id: string; source: NavSource
     <ul
       ref={ref}
       className={NAV_CLASS}
-      {...{ [NAV_ROOT_ATTRIBUTE]: id, [NAV_PAGE_ATTRIBUTE]: initial.page, [NAV_SOURCE_ATTRIBUTE]: initial.source, [CLIENT_ROUTING_ATTRIBUTE]: '' }}
+      {...{
+        [NAV_ROOT_ATTRIBUTE]: id,
+        [NAV_PAGE_ATTRIBUTE]: initial.page,
+        [NAV_SOURCE_ATTRIBUTE]: initial.source,
+        [NAV_LABELS_ATTRIBUTE]: readerLabels,
+        [CLIENT_ROUTING_ATTRIBUTE]: '',
+      }}
       dangerouslySetInnerHTML={{ __html: initial.html }}
     />
   );

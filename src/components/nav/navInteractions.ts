@@ -28,6 +28,8 @@ export const NAV_ROOT_ATTRIBUTE = 'data-nav-root';
 export const NAV_PAGE_ATTRIBUTE = 'data-nav-page';
 /** The navigation the list was drawn from (group keys only mean something within one tree). */
 export const NAV_SOURCE_ATTRIBUTE = 'data-nav-source';
+/** The labels and id prefix the list's entries are drawn with (JSON), for a page read without the app (src/gatsby/reader/). */
+export const NAV_LABELS_ATTRIBUTE = 'data-nav-labels';
 
 /** Where a list's entries come from: a product's navigation file (fetched once) or a fixed tree. */
 export interface NavSource {

@@ -1,0 +1,74 @@
+/**
+ * Reading without the app (issue 35): which pages are drawn from their server HTML with a small script of their own
+ * (the reader: src/gatsby/reader/) and load React, MUI and Gatsby's runtime only when the reader first needs them,
+ * and which reader actions are that need. The build's switch is `features.deferredApp` in src/config/site.json.
+ */
+
+/** The templates whose pages are read without the app on load: documentation and API pages (no live demos). */
+const READER_TEMPLATE_CHUNKS: ReadonlySet<string> = new Set(['component---src-templates-doc-page-tsx', 'component---src-templates-reference-page-tsx']);
+
+/** Whether a page of this template (Gatsby's component chunk name) is read without the app on load. */
+export const readsWithoutApp = (componentChunkName: string | undefined): boolean => READER_TEMPLATE_CHUNKS.has(componentChunkName ?? '');
+
+/** The webpack entry of the reader's script (src/node/onCreateWebpackConfig.ts). */
+export const READER_ENTRY = 'reader';
+/** The id of the JSON list of the app's scripts in a reader page, loaded on first need. */
+export const APP_SCRIPTS_ID = 'docs-app-scripts';
+/** Dispatched on `window` by the app before it hydrates: the reader removes its listeners. */
+export const APP_START_EVENT = 'docs:app-start';
+/** Dispatched on `window` once the app has hydrated: the reader replays the action that asked for it. */
+export const APP_READY_EVENT = 'docs:app-ready';
+
+/** webpack's runtime: run by the reader's script and, later, by the app's (one runtime, one module registry). */
+const isRuntime = (src: string) => /(^|\/)webpack-runtime-[^/]*\.js$/.test(src);
+
+/**
+ * A page's scripts (`src` of Gatsby's script tags, in order) split for the reader: the runtime and the reader's own
+ * files run now; the app's (framework, app, commons, the template) wait, in their order, for the first need.
+ */
+export function splitPageScripts(pageScripts: readonly string[], readerScripts: readonly string[]): { now: string[]; later: string[] } {
+  const runtime = pageScripts.filter(isRuntime);
+  const now = [...runtime, ...readerScripts.filter((src) => !isRuntime(src))];
+  return { now: [...new Set(now)], later: pageScripts.filter((src) => !isRuntime(src) && !now.includes(src)) };
+}
+
+export interface KeyInput {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  /** The key goes to a text field (typing there is not a shortcut). */
+  inField: boolean;
+}
+
+/** The keys that open the search dialog: Ctrl/⌘+K anywhere, `/` outside text fields. */
+export function opensSearch({ key, ctrlKey, metaKey, altKey, inField }: KeyInput): boolean {
+  if (altKey) return false;
+  if ((ctrlKey || metaKey) && key.toLowerCase() === 'k') return true;
+  return !inField && !ctrlKey && !metaKey && key === '/';
+}
+
+/** The controls that are the app's unless the reader's script serves them (`ownedSelector`). */
+const CONTROL_SELECTOR = 'button, input, textarea, select, [role="button"], [role="combobox"], [role="menuitem"], [role="switch"]';
+
+/**
+ * Whether the reader must load the app for a press on an element (a `closest` lookup from the press's target). The
+ * reader's script itself serves links, the page body's controls (copy buttons), the sidebar's lists and the table
+ * of contents: the regions `ownedSelector` names. Any other control (search, settings, menus, the mobile drawer,
+ * feedback, page actions) is the app's; text and native `<details>` are nobody's.
+ */
+export function pressNeedsApp(target: { closest(selector: string): unknown }, ownedSelector: string): boolean {
+  return Boolean(target.closest(CONTROL_SELECTOR)) && !target.closest(ownedSelector);
+}
+
+/** Where the reader notes the page it sent a page view for, so that the app starting later does not send another. */
+export interface PageViewNote {
+  docsReaderPageView?: string;
+}
+
+/** Whether the reader already sent this page's view (and forgets it: a later visit of the same page is a view). */
+export function takeReaderPageView(note: PageViewNote, pathname: string): boolean {
+  const sent = note.docsReaderPageView === pathname;
+  delete note.docsReaderPageView;
+  return sent;
+}

@@ -1,0 +1,48 @@
+import site from '../../config/site.json';
+import { twinUrl } from '../../domain/agents/urls';
+import { pageViewEvent } from '../../domain/analytics';
+import type { Language } from '../../domain/languages';
+import { isProductionHost, productionHostOf } from '../../domain/offline/policy';
+import type { PageViewNote } from '../../domain/page/appLoading';
+import { getProductInfoFromUrl, pathnameToLanguage } from '../../domain/routing';
+import { NAV_ROOT_ATTRIBUTE, NAV_SOURCE_ATTRIBUTE } from '../../components/nav/navInteractions';
+import { installReader } from './reader';
+
+/**
+ * The reader's script (webpack entry `reader`, src/node/onCreateWebpackConfig.ts), the only script a documentation or
+ * API page runs on load besides webpack's runtime: the page's behaviours (src/gatsby/reader/reader.ts), its page view,
+ * and the service worker, as the app's shell does them.
+ */
+
+const loadScripts = (srcs: string[]) => {
+  for (const src of srcs) {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = false; // in order: the framework, then the app, then the page's template
+    document.body.appendChild(script);
+  }
+};
+
+const { pathname, search } = window.location;
+installReader(window, { loadScripts, needsAppAtOnce: /\/production-error\/?$/.test(pathname) && new URLSearchParams(search).has('code') });
+
+const { userLanguage, canonicalAsServer } = pathnameToLanguage(pathname);
+const language = userLanguage as Language;
+
+// One page view per page (the app, starting later, does not send it again: takeReaderPageView).
+const { productId, productCategoryId } = getProductInfoFromUrl(canonicalAsServer);
+const view = pageViewEvent({ title: document.title, pathname, productId, productCategoryId });
+window.gtag?.('event', view.name, view.params);
+(window as PageViewNote).docsReaderPageView = pathname;
+
+// Offline reading: the worker (production host only), this page and its product's main pages kept, when idle.
+if ('serviceWorker' in navigator && isProductionHost(window.location.host, productionHostOf(site))) {
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  idle(() => {
+    void import('../../components/offline/serviceWorker').then(({ startServiceWorker, keepForOffline }) => {
+      const navUrl = document.querySelector(`[${NAV_ROOT_ATTRIBUTE}="product"]`)?.getAttribute(NAV_SOURCE_ATTRIBUTE) ?? null;
+      void startServiceWorker();
+      void keepForOffline({ pageUrl: pathname, language, navUrl, twin: twinUrl(canonicalAsServer, language) });
+    });
+  });
+}

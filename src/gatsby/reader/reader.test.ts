@@ -1,0 +1,85 @@
+import { APP_READY_EVENT, APP_SCRIPTS_ID, APP_START_EVENT } from '../../domain/page/appLoading';
+import { CODE_CLASS } from '../../domain/markdown';
+import { TOC_CLASS } from '../../theme/classNames';
+import { installReader } from './reader';
+
+const APP_SCRIPTS = ['/framework-1.js', '/app-2.js', '/component---src-templates-doc-page-tsx-3.js'];
+
+function page() {
+  document.documentElement.lang = 'en';
+  document.body.innerHTML = `
+    <header><button id="settings" type="button"><svg id="icon"></svg></button><a id="home" href="/">Home</a></header>
+    <main>
+      <div class="${CODE_CLASS.root}"><button id="copy" type="button">Copy</button><pre><code>npm install</code></pre></div>
+      <h2 id="usage">Usage</h2>
+    </main>
+    <nav class="${TOC_CLASS}"><a id="toc-usage" href="#usage">Usage</a></nav>
+    <script id="${APP_SCRIPTS_ID}" type="application/json">${JSON.stringify(APP_SCRIPTS)}</script>`;
+}
+
+describe('installReader', () => {
+  let remove: () => void = () => undefined;
+  let loaded: string[][];
+  const install = (needsAppAtOnce = false) => {
+    loaded = [];
+    remove = installReader(window, { loadScripts: (srcs) => loaded.push(srcs), needsAppAtOnce });
+  };
+  beforeEach(page);
+  afterEach(() => remove());
+
+  it('loads the app once for a press on a control only the app serves, and replays the press after hydration', () => {
+    install();
+    const onClick = jest.fn();
+    document.getElementById('settings')!.addEventListener('click', onClick);
+    document.getElementById('icon')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document.getElementById('settings')!.click();
+    expect(loaded).toEqual([APP_SCRIPTS]);
+    expect(onClick).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event(APP_START_EVENT));
+    window.dispatchEvent(new Event(APP_READY_EVENT));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves links, copy buttons and text itself: no app', () => {
+    install();
+    const home = document.getElementById('home')!;
+    home.addEventListener('click', (event) => event.preventDefault()); // jsdom would navigate
+    for (const id of ['home', 'copy', 'usage']) document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(loaded).toEqual([]);
+  });
+
+  it('starts loading the app when the pointer or focus reaches one of its controls', () => {
+    install();
+    document.getElementById('copy')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loaded).toEqual([]);
+    document.getElementById('settings')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(loaded).toEqual([APP_SCRIPTS]);
+  });
+
+  it('Ctrl+K loads the app and reaches the app’s listeners once it has hydrated', () => {
+    install();
+    const keys: string[] = [];
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
+    expect(loaded).toEqual([APP_SCRIPTS]);
+    window.dispatchEvent(new Event(APP_START_EVENT));
+    document.addEventListener('keydown', (event) => keys.push(`${event.ctrlKey ? 'Ctrl+' : ''}${event.key}`));
+    window.dispatchEvent(new Event(APP_READY_EVENT));
+    expect(keys).toEqual(['Ctrl+k']);
+  });
+
+  it('loads the app at once when the URL asks for it', () => {
+    install(true);
+    expect(loaded).toEqual([APP_SCRIPTS]);
+  });
+
+  it('steps aside when the app starts: presses reach the page again, the table of contents is the server’s', () => {
+    install();
+    window.dispatchEvent(new Event(APP_START_EVENT));
+    const onClick = jest.fn();
+    document.getElementById('settings')!.addEventListener('click', onClick);
+    document.getElementById('settings')!.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(loaded).toEqual([]);
+    expect(document.querySelector('.toc-active')).toBeNull();
+  });
+});

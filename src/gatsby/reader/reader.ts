@@ -1,0 +1,157 @@
+import { APP_READY_EVENT, APP_SCRIPTS_ID, APP_START_EVENT, opensSearch, pressNeedsApp } from '../../domain/page/appLoading';
+import { CODE_CLASS } from '../../domain/markdown';
+import { findActiveHash } from '../../domain/toc';
+import type { Language } from '../../domain/languages';
+import type { NavLabels } from '../../domain/sidebar';
+import { listen } from '../../hooks/listen';
+import { installBodyInteractions } from '../../markdown/interactions';
+import { installNavInteractions, NAV_LABELS_ATTRIBUTE, NAV_PAGE_ATTRIBUTE, NAV_ROOT_ATTRIBUTE, NAV_SOURCE_ATTRIBUTE } from '../../components/nav/navInteractions';
+import { cachedProductNav, loadProductNav } from '../../components/nav/navData.browser';
+import { TOC_CLASS } from '../../theme/classNames';
+
+/**
+ * The reader: what a documentation or API page does before, and without, the app (issue 35; the pages are chosen by
+ * `readsWithoutApp`, src/domain/page/appLoading.ts). It gives the server's HTML its behaviour with the same
+ * installable modules the app uses (the body's copy buttons and shortcut, the sidebar's groups, the table of
+ * contents' scroll spy), and loads the app (React, MUI, Gatsby's runtime: the scripts listed in the page) the first
+ * time the reader reaches for something only the app does: a control outside the parts above, the search shortcuts,
+ * or a URL that asks for it. The press that asked is replayed once the app has hydrated; the app announces its start
+ * (APP_START_EVENT), when the reader's listeners step aside for the app's own.
+ */
+
+export interface ReaderDeps {
+  /** Adds the app's scripts to the document (in the browser: script elements, in order). */
+  loadScripts: (srcs: string[]) => void;
+  /** Whether the URL asks for the app at once (the production-error decoder's `?code=`). */
+  needsAppAtOnce?: boolean;
+}
+
+/** The regions whose controls the reader serves itself (pressNeedsApp). */
+const OWNED_SELECTOR = [`[${NAV_ROOT_ATTRIBUTE}]`, `.${CODE_CLASS.root}`, `.${TOC_CLASS}`].join(', ');
+
+const THROTTLE_MS = 166;
+
+/** The table of contents' scroll spy on the server's markup (the app's is useScrollSpy, with the same rule). */
+function installTocSpy(doc: Document): () => void {
+  const links = [...doc.querySelectorAll<HTMLAnchorElement>(`.${TOC_CLASS} a[href^="#"]`)];
+  if (links.length === 0) return () => undefined;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let active: HTMLAnchorElement | null = null;
+  const mark = (link: HTMLAnchorElement | null) => {
+    if (link === active) return;
+    active?.classList.remove('toc-active');
+    active?.removeAttribute('aria-current');
+    link?.classList.add('toc-active');
+    link?.setAttribute('aria-current', 'location');
+    active = link;
+  };
+  const update = () => {
+    timer = null;
+    const root = doc.documentElement;
+    const headings = links.flatMap((link) => {
+      const hash = decodeURIComponent(link.hash.slice(1));
+      const el = doc.getElementById(hash);
+      return el ? [{ hash, top: el.getBoundingClientRect().top + root.scrollTop }] : [];
+    });
+    const hash = findActiveHash(headings, root.scrollTop, root.clientHeight);
+    mark(links.find((link) => decodeURIComponent(link.hash.slice(1)) === hash) ?? null);
+  };
+  const onScroll = () => {
+    timer ??= setTimeout(update, THROTTLE_MS);
+  };
+  update();
+  const view = doc.defaultView!;
+  view.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    view.removeEventListener('scroll', onScroll);
+    if (timer) clearTimeout(timer);
+    mark(null); // the server's markup again: the app's hydration compares against it
+  };
+}
+
+/** The sidebar lists' behaviour, from what their attributes say (the app's is NavTree's, with the same module). */
+function installNavLists(doc: Document, language: Language): () => void {
+  const stops = [...doc.querySelectorAll<HTMLElement>(`[${NAV_ROOT_ATTRIBUTE}]`)].flatMap((list) => {
+    const url = list.getAttribute(NAV_SOURCE_ATTRIBUTE) ?? '';
+    const labels = JSON.parse(list.getAttribute(NAV_LABELS_ATTRIBUTE) ?? 'null') as (NavLabels & { idPrefix: string }) | null;
+    // A fixed list (the links under the product's) has no groups to open; a list without its labels is left alone.
+    if (!url.startsWith('/') || !labels) return [];
+    const pathname = (list.getAttribute(NAV_PAGE_ATTRIBUTE) ?? '').replace(/^[a-z]+:/, '');
+    const source = { name: url, cached: () => cachedProductNav(url)?.tree ?? null, load: async () => (await loadProductNav(url)).tree };
+    return [installNavInteractions(list, { source, page: { pathname, language }, labels, idPrefix: labels.idPrefix })];
+  });
+  return () => stops.forEach((stop) => stop());
+}
+
+/** A page the reader may open next, fetched in the background on hover (the service worker keeps what it fetches). */
+function prefetchPage(doc: Document, pathname: string) {
+  const link = doc.createElement('link');
+  link.rel = 'prefetch';
+  link.href = pathname;
+  doc.head.appendChild(link);
+}
+
+const inField = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Installs the reader on a page; returns the function that removes it (also called when the app starts). */
+export function installReader(win: Window, deps: ReaderDeps): () => void {
+  const doc = win.document;
+  const language = (doc.documentElement.lang.startsWith('zh') ? 'zh' : 'en') as Language;
+  let loading = false;
+  let pending: (() => void) | null = null;
+
+  const loadApp = () => {
+    if (loading) return;
+    loading = true;
+    const list = doc.getElementById(APP_SCRIPTS_ID);
+    deps.loadScripts(list ? (JSON.parse(list.textContent ?? '[]') as string[]) : []);
+  };
+
+  // A press on a control only the app serves: kept, the app loaded, the press replayed on the same element once
+  // the app has hydrated (hydration keeps the server's elements).
+  const onPress = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || !pressNeedsApp(target, OWNED_SELECTOR)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const control =
+      target.closest<HTMLElement>('button, [role="button"], input, textarea, select, [role="combobox"], [role="menuitem"], [role="switch"]') ?? (target as HTMLElement);
+    pending = () => control.click();
+    loadApp();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (!opensSearch({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, inField: inField(event.target) })) return;
+    event.preventDefault();
+    const { key, ctrlKey, metaKey } = event;
+    pending = () => doc.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, metaKey, bubbles: true, cancelable: true }));
+    loadApp();
+  };
+  // The app is near once the reader points at or focuses one of its controls: it starts loading then.
+  const onNear = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target && pressNeedsApp(target, OWNED_SELECTOR)) loadApp();
+  };
+
+  const stops = [
+    installBodyInteractions(doc, { navigate: (path) => win.location.assign(path), prefetch: (path) => prefetchPage(doc, path) }),
+    installNavLists(doc, language),
+    installTocSpy(doc),
+    listen(doc, { click: onPress, keydown: onKey, pointerover: onNear, focusin: onNear }, { capture: true }),
+  ];
+  const remove = () => {
+    stops.splice(0).forEach((stop) => stop());
+    win.removeEventListener(APP_START_EVENT, remove);
+  };
+  win.addEventListener(APP_START_EVENT, remove);
+  win.addEventListener(
+    APP_READY_EVENT,
+    () => {
+      const replay = pending;
+      pending = null;
+      replay?.();
+    },
+    { once: true },
+  );
+  if (deps.needsAppAtOnce) loadApp();
+  return remove;
+}
