@@ -1,47 +1,58 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import site from '../config/site.json';
-import { APP_SCRIPTS_ID, READER_ENTRY, readsWithoutApp, splitPageScripts } from '../domain/page/appLoading';
+import { APP_SCRIPTS_ID, READER_ENTRY, readsWithoutApp, splitPageScripts, type AppScripts } from '../domain/page/appLoading';
 import { contentAddressedFs as fs } from '../platform/contentAddressedFs';
 
-/** The files of the reader's entry, from the browser build's stats (public/webpack.stats.json), read once. */
-let readerScripts: string[] | undefined;
-function getReaderScripts(): string[] {
-  if (!readerScripts) {
-    const stats = JSON.parse(fs.readFileSync(`${process.cwd()}/public/webpack.stats.json`, 'utf8')) as { assetsByChunkName?: Record<string, string[]> };
-    const files = stats.assetsByChunkName?.[READER_ENTRY];
-    if (!files?.length) throw new Error(`public/webpack.stats.json lists no "${READER_ENTRY}" entry: features.deferredApp is on but the browser build has no reader.`);
-    readerScripts = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
-  }
-  return readerScripts;
+/** Gatsby's slice of the scripts every page runs (webpack's runtime, framework, app) and the globals they read. */
+const SCRIPTS_SLICE = '_gatsby-scripts';
+
+const readPublicJson = <T,>(file: string): T => JSON.parse(fs.readFileSync(`${process.cwd()}/public/${file}`, 'utf8')) as T;
+
+interface ReaderPageParts {
+  /** Scripts the page runs now: webpack's runtime, the reader's files. */
+  now: string[];
+  app: AppScripts;
 }
 
-type Element = React.ReactElement<{ src?: string; href?: string; as?: string; rel?: string }>;
-const srcOf = (element: React.ReactNode) => (React.isValidElement(element) && element.type === 'script' ? (element as Element).props.src : undefined);
+/**
+ * What a page read without the app runs and lists, from the browser build's files (public/webpack.stats.json,
+ * chunk-map.json, page-data/app-data.json): the same for every such page, read once. The browser build's hash is in
+ * every page's HTML, so Gatsby renders every page again when these files change.
+ */
+let parts: ReaderPageParts | undefined;
+function readerPageParts(): ReaderPageParts {
+  if (!parts) {
+    const { assetsByChunkName = {} } = readPublicJson<{ assetsByChunkName?: Record<string, string[]> }>('webpack.stats.json');
+    const scripts = (name: string) => (assetsByChunkName[name] ?? []).filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+    const reader = scripts(READER_ENTRY);
+    if (reader.length === 0) throw new Error(`public/webpack.stats.json lists no "${READER_ENTRY}" entry: features.deferredApp is on but the browser build has no reader.`);
+    const { now, later } = splitPageScripts(scripts('app'), reader);
+    const { webpackCompilationHash } = readPublicJson<{ webpackCompilationHash: string }>('page-data/app-data.json');
+    parts = { now, app: { scripts: later, globals: { ___chunkMapping: readPublicJson('chunk-map.json'), ___webpackCompilationHash: webpackCompilationHash } } };
+  }
+  return parts;
+}
+
+const isScriptsSlice = (element: React.ReactNode) => React.isValidElement(element) && (element.props as { sliceId?: string }).sliceId === SCRIPTS_SLICE;
 
 /**
  * A page read without the app (src/domain/page/appLoading.ts: documentation and API pages, when
- * `features.deferredApp` is on): its HTML runs webpack's runtime and the reader's script (src/gatsby/reader/), and
- * lists the app's scripts (framework, app, commons, the template) for the reader to load on first need. Gatsby's
- * preload links for those scripts go too: a reader who never needs the app never downloads them.
+ * `features.deferredApp` is on) runs webpack's runtime and the reader's script (src/gatsby/reader/) instead of
+ * Gatsby's scripts slice; the app's scripts and the globals that slice would set (the chunk map, the build's hash)
+ * are listed as JSON, for the reader to load on first need. The template is known from the page's data.
  */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getPostBodyComponents, replacePostBodyComponents }) => {
   if (!site.features.deferredApp) return;
   const body = getPostBodyComponents() as React.ReactNode[];
-  const pageScripts = body.map(srcOf).filter((src): src is string => Boolean(src));
-  const template = pageScripts.map((src) => /\/(component---[a-z0-9-]+?)-[0-9a-f]+\.js$/.exec(src)?.[1]).find(Boolean);
-  if (!readsWithoutApp(template)) return;
-  const { now, later } = splitPageScripts(pageScripts, getReaderScripts());
-  const deferred = new Set(later);
-  replaceHeadComponents(
-    (getHeadComponents() as React.ReactNode[]).filter(
-      (element) => !(React.isValidElement(element) && (element as Element).props.as === 'script' && deferred.has((element as Element).props.href ?? '')),
-    ),
-  );
+  if (!body.some(isScriptsSlice)) return;
+  const page = readPublicJson<{ componentChunkName?: string }>(`page-data${pathname === '/' ? '/index' : pathname.replace(/\/$/, '')}/page-data.json`);
+  if (!readsWithoutApp(page.componentChunkName)) return;
+  const { now, app } = readerPageParts();
   replacePostBodyComponents([
-    ...body.filter((element) => !srcOf(element)),
-    // JSON in a script element: `<` escaped so that no path can close it.
-    <script key={APP_SCRIPTS_ID} id={APP_SCRIPTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(later).replace(/</g, '\\u003c') }} />,
+    ...body.filter((element) => !isScriptsSlice(element)),
+    // JSON in a script element: `<` escaped so that no value can close it.
+    <script key={APP_SCRIPTS_ID} id={APP_SCRIPTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(app).replace(/</g, '\\u003c') }} />,
     ...now.map((src) => <script key={src} src={src} defer />),
   ]);
 };

@@ -13,11 +13,11 @@ describe('readsWithoutApp', () => {
 });
 
 describe('splitPageScripts', () => {
-  const page = ['/webpack-runtime-1a.js', '/framework-2b.js', '/app-3c.js', '/commons-4d.js', '/component---src-templates-doc-page-tsx-5e.js'];
+  const page = ['/webpack-runtime-1a.js', '/framework-2b.js', '/app-3c.js', '/commons-4d.js'];
   it('keeps the runtime and the reader for now, the rest in order for later', () => {
     expect(splitPageScripts(page, ['/webpack-runtime-1a.js', '/reader-6f.js'])).toEqual({
       now: ['/webpack-runtime-1a.js', '/reader-6f.js'],
-      later: ['/framework-2b.js', '/app-3c.js', '/commons-4d.js', '/component---src-templates-doc-page-tsx-5e.js'],
+      later: ['/framework-2b.js', '/app-3c.js', '/commons-4d.js'],
     });
   });
   it('loads a file the reader shares with the app once, now', () => {

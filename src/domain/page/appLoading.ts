@@ -12,8 +12,14 @@ export const readsWithoutApp = (componentChunkName: string | undefined): boolean
 
 /** The webpack entry of the reader's script (src/node/onCreateWebpackConfig.ts). */
 export const READER_ENTRY = 'reader';
-/** The id of the JSON list of the app's scripts in a reader page, loaded on first need. */
+/** The id of the JSON of the app's scripts in a reader page (AppScripts), loaded on first need. */
 export const APP_SCRIPTS_ID = 'docs-app-scripts';
+
+/** What the reader loads on first need: the app's scripts in order, and the globals Gatsby's runtime reads first. */
+export interface AppScripts {
+  scripts: string[];
+  globals: Record<string, unknown>;
+}
 /** Dispatched on `window` by the app before it hydrates: the reader removes its listeners. */
 export const APP_START_EVENT = 'docs:app-start';
 /** Dispatched on `window` once the app has hydrated: the reader replays the action that asked for it. */
@@ -23,13 +29,13 @@ export const APP_READY_EVENT = 'docs:app-ready';
 const isRuntime = (src: string) => /(^|\/)webpack-runtime-[^/]*\.js$/.test(src);
 
 /**
- * A page's scripts (`src` of Gatsby's script tags, in order) split for the reader: the runtime and the reader's own
- * files run now; the app's (framework, app, commons, the template) wait, in their order, for the first need.
+ * The app's scripts (its entry's files, in order) split for the reader: the runtime and the reader's own files run
+ * now; the app's (framework, app) wait, in their order, for the first need.
  */
-export function splitPageScripts(pageScripts: readonly string[], readerScripts: readonly string[]): { now: string[]; later: string[] } {
-  const runtime = pageScripts.filter(isRuntime);
+export function splitPageScripts(appScripts: readonly string[], readerScripts: readonly string[]): { now: string[]; later: string[] } {
+  const runtime = appScripts.filter(isRuntime);
   const now = [...runtime, ...readerScripts.filter((src) => !isRuntime(src))];
-  return { now: [...new Set(now)], later: pageScripts.filter((src) => !isRuntime(src) && !now.includes(src)) };
+  return { now: [...new Set(now)], later: appScripts.filter((src) => !isRuntime(src) && !now.includes(src)) };
 }
 
 export interface KeyInput {

@@ -3,7 +3,8 @@ import { CODE_CLASS } from '../../domain/markdown';
 import { TOC_CLASS } from '../../theme/classNames';
 import { installReader } from './reader';
 
-const APP_SCRIPTS = ['/framework-1.js', '/app-2.js', '/component---src-templates-doc-page-tsx-3.js'];
+const APP_SCRIPTS = ['/framework-1.js', '/app-2.js'];
+const GLOBALS = { ___webpackCompilationHash: 'abc' };
 
 function page() {
   document.documentElement.lang = 'en';
@@ -14,7 +15,7 @@ function page() {
       <h2 id="usage">Usage</h2>
     </main>
     <nav class="${TOC_CLASS}"><a id="toc-usage" href="#usage">Usage</a></nav>
-    <script id="${APP_SCRIPTS_ID}" type="application/json">${JSON.stringify(APP_SCRIPTS)}</script>`;
+    <script id="${APP_SCRIPTS_ID}" type="application/json">${JSON.stringify({ scripts: APP_SCRIPTS, globals: GLOBALS })}</script>`;
 }
 
 describe('installReader', () => {
@@ -67,9 +68,10 @@ describe('installReader', () => {
     expect(keys).toEqual(['Ctrl+k']);
   });
 
-  it('loads the app at once when the URL asks for it', () => {
+  it('loads the app at once when the URL asks for it, with the globals Gatsby’s runtime reads first', () => {
     install(true);
     expect(loaded).toEqual([APP_SCRIPTS]);
+    expect((window as unknown as Record<string, unknown>).___webpackCompilationHash).toBe('abc');
   });
 
   it('steps aside when the app starts: presses reach the page again, the table of contents is the server’s', () => {

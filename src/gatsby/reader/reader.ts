@@ -1,4 +1,4 @@
-import { APP_READY_EVENT, APP_SCRIPTS_ID, APP_START_EVENT, opensSearch, pressNeedsApp } from '../../domain/page/appLoading';
+import { APP_READY_EVENT, APP_SCRIPTS_ID, APP_START_EVENT, opensSearch, pressNeedsApp, type AppScripts } from '../../domain/page/appLoading';
 import { CODE_CLASS } from '../../domain/markdown';
 import { findActiveHash } from '../../domain/toc';
 import type { Language } from '../../domain/languages';
@@ -103,8 +103,9 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
   const loadApp = () => {
     if (loading) return;
     loading = true;
-    const list = doc.getElementById(APP_SCRIPTS_ID);
-    deps.loadScripts(list ? (JSON.parse(list.textContent ?? '[]') as string[]) : []);
+    const { scripts, globals } = JSON.parse(doc.getElementById(APP_SCRIPTS_ID)?.textContent ?? '{"scripts":[],"globals":{}}') as AppScripts;
+    Object.assign(win, globals);
+    deps.loadScripts(scripts);
   };
 
   // A press on a control only the app serves: kept, the app loaded, the press replayed on the same element once
