@@ -26,7 +26,8 @@ function readerPageParts(): ReaderPageParts {
     const { assetsByChunkName = {} } = readPublicJson<{ assetsByChunkName?: Record<string, string[]> }>('webpack.stats.json');
     const scripts = (name: string) => (assetsByChunkName[name] ?? []).filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
     const reader = scripts(READER_ENTRY);
-    if (reader.length === 0) throw new Error(`public/webpack.stats.json lists no "${READER_ENTRY}" entry: features.deferredApp is on but the browser build has no reader.`);
+    if (reader.length === 0)
+      throw new Error(`public/webpack.stats.json lists no "${READER_ENTRY}" entry: features.deferredApp is on but the browser build has no reader.`);
     const { now, later } = splitPageScripts(scripts('app'), reader);
     const { webpackCompilationHash } = readPublicJson<{ webpackCompilationHash: string }>('page-data/app-data.json');
     parts = { now, app: { scripts: later, globals: { ___chunkMapping: readPublicJson('chunk-map.json'), ___webpackCompilationHash: webpackCompilationHash } } };
