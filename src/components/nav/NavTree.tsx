@@ -41,7 +41,8 @@ function NavMarkupList({ id, source, idPrefix }: { id: string; source: NavSource
   const { pathname, language, t } = useRouteData();
   const labels = React.useMemo(() => navLabels(t), [t]);
   const ref = React.useRef<HTMLUListElement>(null);
-  const readerLabels = React.useMemo(() => JSON.stringify({ ...labels, idPrefix }), [labels, idPrefix]);
+  // For a page read without the app (src/gatsby/reader/), which opens the groups of a product's list itself.
+  const readerLabels = React.useMemo(() => (source.name.startsWith('/') ? JSON.stringify({ ...labels, idPrefix }) : undefined), [source.name, labels, idPrefix]);
   // What the first render draws; React never rewrites it (the same string each render), the behaviour edits it.
   const [initial] = React.useState<{ page: string; source: string; html: string }>(() => {
     // In the browser the server's list is adopted as it is (hydration then compares nothing inside it).
