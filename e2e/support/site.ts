@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { expect, type Page } from '@playwright/test';
+import { APP_SCRIPTS_ID } from '../../src/domain/page/appLoading';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -98,9 +99,13 @@ export function pageUrl(pathname: string, language: 'en' | 'zh' = 'en'): string 
 
 /**
  * Waits until React has hydrated the page: Gatsby's root exists and React has claimed the
- * server-rendered `<main>` (it stores its fiber on hydrated DOM nodes), then lets effects settle.
+ * server-rendered `<main>` (it stores its fiber on hydrated DOM nodes), then lets effects settle. On a page read
+ * without the app, the app is asked for first.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // A page read without the app (docs/design/rendering.md) loads it when the reader first reaches for one of its
+  // controls: the pointer on the settings button, as a reader's would be.
+  if ((await page.locator(`#${APP_SCRIPTS_ID}`).count()) > 0) await page.locator('header button[data-ga-event-action="settings"]').hover();
   await page.waitForFunction(() => {
     const main = document.querySelector('#___gatsby main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { userProperties } from '../domain/analytics';
 import type { PageViewNote } from '../domain/page/appLoading';
 import { resolveRouteData, standaloneRouteInput } from '../domain/page/routeData';
 import { AnalyticsProvider, usePageAnalytics } from './AnalyticsProvider';
@@ -117,6 +118,20 @@ test('user properties are sent once after load and again when the code variant c
   act(() => fireEvent.click(screen.getByText('JavaScript')));
   await waitFor(() => expect(sent()).toHaveLength(2));
   expect(sent()[1]).toMatchObject({ codeVariant: 'JS' });
+});
+
+test('the properties a page read without the app set are not set again when the app starts; a change is', async () => {
+  document.cookie = 'codeVariant=;path=/;max-age=0'; // an earlier test chose JavaScript
+  (window as PageViewNote).docsReaderUserProperties = JSON.stringify(
+    userProperties({ codeVariant: 'TS', userLanguage: 'zh', devicePixelRatio: 1, colorSchemeOS: 'light', colorScheme: 'light', codeStylingVariant: 'MUI System' }),
+  );
+  renderPage('/material-ui/react-button', 'zh');
+  const sent = () => calls('set', 'user_properties').map((c) => c[2]);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(sent()).toEqual([]);
+  act(() => fireEvent.click(screen.getByText('JavaScript')));
+  await waitFor(() => expect(sent()).toEqual([expect.objectContaining({ codeVariant: 'JS' })]));
+  delete (window as PageViewNote).docsReaderUserProperties;
 });
 
 test('without a tag function nothing throws', () => {

@@ -85,7 +85,8 @@ export function AnalyticsProvider({ children }: { children: React.ReactNode }) {
   const { paletteMode } = useThemeState();
   const device = useDeviceProperties();
   const [userLanguage, setUserLanguage] = React.useState<Language | null>(null);
-  const lastSent = React.useRef('');
+  // The properties a page read without the app set as it loaded (src/gatsby/reader/): the same ones are not set again.
+  const lastSent = React.useRef(typeof window === 'undefined' ? '' : ((window as PageViewNote).docsReaderUserProperties ?? ''));
 
   React.useEffect(() => listen(document, { click: trackClick }), []);
 

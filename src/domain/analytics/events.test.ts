@@ -54,6 +54,16 @@ test('user properties round the pixel ratio to one decimal', () => {
     colorScheme: 'light',
     codeStylingVariant: 'Tailwind',
   });
+  // One key order however the input was written: serialized, equal properties are equal strings.
+  const reordered = userProperties({
+    codeStylingVariant: 'Tailwind',
+    colorScheme: 'light',
+    colorSchemeOS: 'dark',
+    devicePixelRatio: 2.625,
+    userLanguage: 'zh',
+    codeVariant: 'JS',
+  });
+  expect(JSON.stringify(reordered)).toBe(JSON.stringify(properties));
 });
 
 test('a web vital is an event named after the metric, with value, delta, label and id', () => {

@@ -67,9 +67,14 @@ export interface UserPropertiesInput {
   codeStylingVariant: CodeStyling;
 }
 
-/** The user properties, as sent with `gtag('set', 'user_properties', …)` (the pixel ratio to one decimal). */
+/**
+ * The user properties, as sent with `gtag('set', 'user_properties', …)` (the pixel ratio to one decimal), in one key
+ * order whoever gathers them: serialized, the same properties compare equal (the app does not set again what a page
+ * read without it has set).
+ */
 export function userProperties(input: UserPropertiesInput): Record<keyof UserPropertiesInput, string | number> {
-  return { ...input, devicePixelRatio: Math.round(input.devicePixelRatio * 10) / 10 };
+  const { codeVariant, userLanguage, colorScheme, codeStylingVariant, colorSchemeOS, devicePixelRatio } = input;
+  return { codeVariant, userLanguage, colorScheme, codeStylingVariant, colorSchemeOS, devicePixelRatio: Math.round(devicePixelRatio * 10) / 10 };
 }
 
 export interface WebVitalMetric {

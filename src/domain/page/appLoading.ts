@@ -67,9 +67,13 @@ export function pressNeedsApp(target: { closest(selector: string): unknown }, ow
   return Boolean(target.closest(CONTROL_SELECTOR)) && !target.closest(ownedSelector);
 }
 
-/** Where the reader notes the page it sent a page view for, so that the app starting later does not send another. */
+/**
+ * What the reader notes on `window` of what it sent to analytics, so that the app starting later does not send it
+ * again: the page it sent a view for, the user properties it set (serialized).
+ */
 export interface PageViewNote {
   docsReaderPageView?: string;
+  docsReaderUserProperties?: string;
 }
 
 /** Whether the reader already sent this page's view (and forgets it: a later visit of the same page is a view). */

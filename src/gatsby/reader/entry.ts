@@ -6,7 +6,7 @@ import { isProductionHost, productionHostOf } from '../../domain/offline/policy'
 import type { PageViewNote } from '../../domain/page/appLoading';
 import { getProductInfoFromUrl, pathnameToLanguage } from '../../domain/routing';
 import { NAV_ROOT_ATTRIBUTE, NAV_SOURCE_ATTRIBUTE } from '../../components/nav/navInteractions';
-import { installReader } from './reader';
+import { installReader, readerUserProperties } from './reader';
 
 /**
  * The reader's script (webpack entry `reader`, src/node/onCreateWebpackConfig.ts), the only script a documentation or
@@ -34,6 +34,9 @@ const { productId, productCategoryId } = getProductInfoFromUrl(canonicalAsServer
 const view = pageViewEvent({ title: document.title, pathname, productId, productCategoryId });
 window.gtag?.('event', view.name, view.params);
 (window as PageViewNote).docsReaderPageView = pathname;
+const properties = readerUserProperties(window);
+window.gtag?.('set', 'user_properties', properties);
+(window as PageViewNote).docsReaderUserProperties = JSON.stringify(properties);
 
 // Offline reading: the worker (production host only), this page and its product's main pages kept, when idle.
 if ('serviceWorker' in navigator && isProductionHost(window.location.host, productionHostOf(site))) {

@@ -1,7 +1,7 @@
 import { APP_READY_EVENT, APP_SCRIPTS_ID, APP_START_EVENT } from '../../domain/page/appLoading';
 import { CODE_CLASS } from '../../domain/markdown';
 import { TOC_CLASS } from '../../theme/classNames';
-import { installReader } from './reader';
+import { installReader, readerUserProperties } from './reader';
 
 const APP_SCRIPTS = ['/framework-1.js', '/app-2.js'];
 const GLOBALS = { ___webpackCompilationHash: 'abc' };
@@ -83,5 +83,34 @@ describe('installReader', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(loaded).toEqual([]);
     expect(document.querySelector('.toc-active')).toBeNull();
+  });
+});
+
+describe('readerUserProperties', () => {
+  afterEach(() => {
+    document.cookie = 'codeVariant=;path=/;max-age=0';
+    document.documentElement.className = '';
+    window.history.replaceState(null, '', '/');
+  });
+  it('reads what the app’s providers would: the code preferences from a demo hash first; language; scheme', () => {
+    document.documentElement.lang = 'zh-CN';
+    document.documentElement.className = 'dark';
+    document.cookie = 'codeVariant=TS;path=/';
+    window.history.replaceState(null, '', '/zh/material-ui/getting-started/installation/#tailwind-BasicButtons.js');
+    expect(readerUserProperties(window)).toEqual({
+      codeVariant: 'JS',
+      codeStylingVariant: 'Tailwind',
+      userLanguage: 'zh',
+      colorScheme: 'dark',
+      colorSchemeOS: 'light',
+      devicePixelRatio: 1,
+    });
+  });
+  it('then the cookie, then the defaults (a corrupt cookie counts for nothing)', () => {
+    document.documentElement.lang = 'en';
+    document.cookie = 'codeVariant=JS;path=/';
+    expect(readerUserProperties(window)).toMatchObject({ codeVariant: 'JS', codeStylingVariant: 'MUI System', userLanguage: 'en', colorScheme: 'light' });
+    document.cookie = 'codeVariant=%E0%A4%A;path=/';
+    expect(readerUserProperties(window)).toMatchObject({ codeVariant: 'TS' });
   });
 });

@@ -1,5 +1,7 @@
 import { APP_READY_EVENT, APP_SCRIPTS_ID, APP_START_EVENT, opensSearch, pressNeedsApp, type AppScripts } from '../../domain/page/appLoading';
+import { userProperties } from '../../domain/analytics';
 import { CODE_CLASS } from '../../domain/markdown';
+import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, getCookie, resolveCodeStyling, resolveCodeVariant } from '../../domain/preferences';
 import { findActiveHash } from '../../domain/toc';
 import type { Language } from '../../domain/languages';
 import type { NavLabels } from '../../domain/sidebar';
@@ -18,6 +20,24 @@ import { TOC_CLASS } from '../../theme/classNames';
  * or a URL that asks for it. The press that asked is replayed once the app has hydrated; the app announces its start
  * (APP_START_EVENT), when the reader's listeners step aside for the app's own.
  */
+
+/**
+ * The user properties as the app's AnalyticsProvider sets them once its providers have read the URL and cookies: the
+ * code preferences (hash, then cookie), the page's language, the colour scheme on <html> and the OS's, the pixel ratio.
+ */
+export function readerUserProperties(win: Window): ReturnType<typeof userProperties> {
+  const { document: doc, location } = win;
+  const cookies = doc.cookie;
+  const dark = (query: string) => win.matchMedia?.(query).matches ?? false;
+  return userProperties({
+    codeVariant: resolveCodeVariant({ hash: location.hash, cookie: getCookie(cookies, CODE_VARIANT_COOKIE) }),
+    codeStylingVariant: resolveCodeStyling({ hash: location.hash, cookie: getCookie(cookies, CODE_STYLING_COOKIE) }),
+    userLanguage: doc.documentElement.lang.startsWith('zh') ? 'zh' : 'en',
+    colorScheme: doc.documentElement.classList.contains('dark') ? 'dark' : 'light',
+    colorSchemeOS: dark('(prefers-color-scheme: dark)') ? 'dark' : 'light',
+    devicePixelRatio: win.devicePixelRatio || 1,
+  });
+}
 
 export interface ReaderDeps {
   /** Adds the app's scripts to the document (in the browser: script elements, in order). */
