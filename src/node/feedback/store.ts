@@ -59,19 +59,26 @@ export const MIGRATIONS: Array<{ version: number; sql: string }> = [
   },
 ];
 
+/** The transaction-level advisory lock the migrations take (any constant, the same in every process). */
+const MIGRATION_LOCK = 27182818;
+
 /**
- * Applies the migrations the database lacks. Several processes may start at once on one PostgreSQL server: each
- * migration runs in a transaction that first takes a transaction-level advisory lock, then checks again whether
- * another process applied it meanwhile.
+ * Applies the migrations the database lacks. Several processes may start at once on one PostgreSQL server: each step
+ * (creating the migrations' table, then each migration) runs in a transaction that first takes a transaction-level
+ * advisory lock, then checks again whether another process did it meanwhile. The table's own `IF NOT EXISTS` is not
+ * enough: two sessions creating one table at once both find it missing, and one fails on a duplicate type.
  */
 async function migrate(sql: Sql) {
-  await sql.exec('CREATE TABLE IF NOT EXISTS feedback_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await sql.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec('CREATE TABLE IF NOT EXISTS feedback_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  });
   const { rows } = await sql.query<{ version: number }>('SELECT version FROM feedback_migrations');
   const applied = new Set(rows.map((r) => Number(r.version)));
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.version)) continue;
     await sql.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(27182818)');
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const done = await tx.query('SELECT 1 FROM feedback_migrations WHERE version = $1', [migration.version]);
       if (done.rows.length > 0) return;
       await tx.exec(migration.sql);
