@@ -55,7 +55,7 @@ export function opensSearch({ key, ctrlKey, metaKey, altKey, inField }: KeyInput
 }
 
 /** The controls that are the app's unless the reader's script serves them (`ownedSelector`). */
-const CONTROL_SELECTOR = 'button, input, textarea, select, [role="button"], [role="combobox"], [role="menuitem"], [role="switch"]';
+export const CONTROL_SELECTOR = 'button, input, textarea, select, [role="button"], [role="combobox"], [role="menuitem"], [role="switch"]';
 
 /**
  * Whether the reader must load the app for a press on an element (a `closest` lookup from the press's target). The

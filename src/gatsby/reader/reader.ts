@@ -1,4 +1,4 @@
-import { APP_READY_EVENT, APP_SCRIPTS_ID, APP_START_EVENT, opensSearch, pressNeedsApp, type AppScripts } from '../../domain/page/appLoading';
+import { APP_READY_EVENT, APP_SCRIPTS_ID, APP_START_EVENT, CONTROL_SELECTOR, opensSearch, pressNeedsApp, type AppScripts } from '../../domain/page/appLoading';
 import { userProperties } from '../../domain/analytics';
 import { CODE_CLASS } from '../../domain/markdown';
 import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, getCookie, resolveCodeStyling, resolveCodeVariant } from '../../domain/preferences';
@@ -135,8 +135,7 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
     if (!target || !pressNeedsApp(target, OWNED_SELECTOR)) return;
     event.preventDefault();
     event.stopPropagation();
-    const control =
-      target.closest<HTMLElement>('button, [role="button"], input, textarea, select, [role="combobox"], [role="menuitem"], [role="switch"]') ?? (target as HTMLElement);
+    const control = target.closest<HTMLElement>(CONTROL_SELECTOR) ?? (target as HTMLElement);
     pending = () => control.click();
     loadApp();
   };
