@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { userProperties } from '../domain/analytics';
-import type { PageViewNote } from '../domain/page/appLoading';
+import type { ReaderNote } from '../domain/page/appLoading';
 import { resolveRouteData, standaloneRouteInput } from '../domain/page/routeData';
 import { AnalyticsProvider, usePageAnalytics } from './AnalyticsProvider';
 import { CodePreferencesProvider, useCodePreferences } from './CodePreferencesProvider';
@@ -83,10 +83,10 @@ test('another page sends another page view; re-rendering the same page does not'
 });
 
 test('no second page view when the page, read without the app, sent its own before the app started', () => {
-  (window as PageViewNote).docsReaderPageView = '/material-ui/getting-started/';
+  (window as ReaderNote).docsReaderPageView = '/material-ui/getting-started/';
   renderPage('/material-ui/getting-started');
   expect(calls('event', 'page_view')).toEqual([]);
-  expect((window as PageViewNote).docsReaderPageView).toBeUndefined();
+  expect((window as ReaderNote).docsReaderPageView).toBeUndefined();
 });
 
 test('a click on a child of a marked element sends the marked element’s event', () => {
@@ -122,7 +122,7 @@ test('user properties are sent once after load and again when the code variant c
 
 test('the properties a page read without the app set are not set again when the app starts; a change is', async () => {
   document.cookie = 'codeVariant=;path=/;max-age=0'; // an earlier test chose JavaScript
-  (window as PageViewNote).docsReaderUserProperties = JSON.stringify(
+  (window as ReaderNote).docsReaderUserProperties = JSON.stringify(
     userProperties({ codeVariant: 'TS', userLanguage: 'zh', devicePixelRatio: 1, colorSchemeOS: 'light', colorScheme: 'light', codeStylingVariant: 'MUI System' }),
   );
   renderPage('/material-ui/react-button', 'zh');
@@ -131,7 +131,7 @@ test('the properties a page read without the app set are not set again when the 
   expect(sent()).toEqual([]);
   act(() => fireEvent.click(screen.getByText('JavaScript')));
   await waitFor(() => expect(sent()).toEqual([expect.objectContaining({ codeVariant: 'JS' })]));
-  delete (window as PageViewNote).docsReaderUserProperties;
+  delete (window as ReaderNote).docsReaderUserProperties;
 });
 
 test('without a tag function nothing throws', () => {

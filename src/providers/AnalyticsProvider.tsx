@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { takeReaderPageView, type PageViewNote } from '../domain/page/appLoading';
+import { takeReaderPageView, type ReaderNote } from '../domain/page/appLoading';
 import { DEFAULT_WEB_VITALS_RATE, GA_ATTRIBUTE, clickEvent, pageViewEvent, reportsWebVitals, userProperties, webVitalEvent, type TagEvent } from '../domain/analytics';
 import type { Language } from '../domain/languages';
 import type { RouteData } from '../domain/page/routeData';
@@ -86,7 +86,7 @@ export function AnalyticsProvider({ children }: { children: React.ReactNode }) {
   const device = useDeviceProperties();
   const [userLanguage, setUserLanguage] = React.useState<Language | null>(null);
   // The properties a page read without the app set as it loaded (src/gatsby/reader/): the same ones are not set again.
-  const lastSent = React.useRef(typeof window === 'undefined' ? '' : ((window as PageViewNote).docsReaderUserProperties ?? ''));
+  const lastSent = React.useRef(typeof window === 'undefined' ? '' : ((window as ReaderNote).docsReaderUserProperties ?? ''));
 
   React.useEffect(() => listen(document, { click: trackClick }), []);
 
@@ -140,7 +140,7 @@ export function usePageAnalytics({ pathname, documentTitle, productInfo, languag
   viewRef.current = view;
   React.useEffect(() => {
     // A page read without the app sent its view as it loaded (src/gatsby/reader/): the app starting later sends none.
-    if (takeReaderPageView(window as PageViewNote, window.location.pathname)) return;
+    if (takeReaderPageView(window as ReaderNote, window.location.pathname)) return;
     sendTagEvent(pageViewEvent({ ...viewRef.current, pathname: window.location.pathname }));
   }, [pathname, language]);
 }

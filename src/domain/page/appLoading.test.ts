@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { opensSearch, pressNeedsApp, readsWithoutApp, splitPageScripts, takeReaderPageView, type PageViewNote } from './appLoading';
+import { opensSearch, pressNeedsApp, readsWithoutApp, splitPageScripts, takeReaderPageView, type ReaderNote } from './appLoading';
 
 describe('readsWithoutApp', () => {
   it.each([
@@ -60,7 +60,7 @@ describe('pressNeedsApp', () => {
 
 describe('takeReaderPageView', () => {
   it('is true once for the page the reader sent a view for, false for another page', () => {
-    const note: PageViewNote = { docsReaderPageView: '/material-ui/' };
+    const note: ReaderNote = { docsReaderPageView: '/material-ui/' };
     expect(takeReaderPageView(note, '/joy-ui/')).toBe(false);
     note.docsReaderPageView = '/material-ui/';
     expect(takeReaderPageView(note, '/material-ui/')).toBe(true);

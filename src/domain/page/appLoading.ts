@@ -71,13 +71,13 @@ export function pressNeedsApp(target: { closest(selector: string): unknown }, ow
  * What the reader notes on `window` of what it sent to analytics, so that the app starting later does not send it
  * again: the page it sent a view for, the user properties it set (serialized).
  */
-export interface PageViewNote {
+export interface ReaderNote {
   docsReaderPageView?: string;
   docsReaderUserProperties?: string;
 }
 
 /** Whether the reader already sent this page's view (and forgets it: a later visit of the same page is a view). */
-export function takeReaderPageView(note: PageViewNote, pathname: string): boolean {
+export function takeReaderPageView(note: ReaderNote, pathname: string): boolean {
   const sent = note.docsReaderPageView === pathname;
   delete note.docsReaderPageView;
   return sent;

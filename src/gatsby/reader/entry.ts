@@ -3,7 +3,7 @@ import { twinUrl } from '../../domain/agents/urls';
 import { pageViewEvent } from '../../domain/analytics';
 import type { Language } from '../../domain/languages';
 import { isProductionHost, productionHostOf } from '../../domain/offline/policy';
-import type { PageViewNote } from '../../domain/page/appLoading';
+import type { ReaderNote } from '../../domain/page/appLoading';
 import { getProductInfoFromUrl, pathnameToLanguage } from '../../domain/routing';
 import { NAV_ROOT_ATTRIBUTE, NAV_SOURCE_ATTRIBUTE } from '../../components/nav/navInteractions';
 import { installReader, readerUserProperties } from './reader';
@@ -18,7 +18,7 @@ const loadScripts = (srcs: string[]) => {
   for (const src of srcs) {
     const script = document.createElement('script');
     script.src = src;
-    script.async = false; // in order: the framework, then the app, then the page's template
+    script.async = false; // in order: the framework, then the app (which loads the template itself)
     document.body.appendChild(script);
   }
 };
@@ -33,10 +33,10 @@ const language = userLanguage as Language;
 const { productId, productCategoryId } = getProductInfoFromUrl(canonicalAsServer);
 const view = pageViewEvent({ title: document.title, pathname, productId, productCategoryId });
 window.gtag?.('event', view.name, view.params);
-(window as PageViewNote).docsReaderPageView = pathname;
+(window as ReaderNote).docsReaderPageView = pathname;
 const properties = readerUserProperties(window);
 window.gtag?.('set', 'user_properties', properties);
-(window as PageViewNote).docsReaderUserProperties = JSON.stringify(properties);
+(window as ReaderNote).docsReaderUserProperties = JSON.stringify(properties);
 
 // Offline reading: the worker (production host only), this page and its product's main pages kept, when idle.
 if ('serviceWorker' in navigator && isProductionHost(window.location.host, productionHostOf(site))) {
