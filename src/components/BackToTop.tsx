@@ -1,17 +1,16 @@
 import * as React from 'react';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { useTranslate } from '../providers/RouteDataProvider';
+import { SHELL_CLASS } from '../theme/classNames';
+import { installBackToTop } from './backToTopInteractions';
+import { Icon } from './icons/Icon';
 
-// Most readers of a page never scroll 200 px: the button's code loads the first time it is needed.
-const BackToTopButton = React.lazy(() => import('./BackToTopButton'));
-
-/** The "back to top" button appears after 200 px of scroll. */
+/** The "back to top" button: in the server's markup, shown after 200 px of scroll (backToTopInteractions.ts). */
 export function BackToTop() {
-  const trigger = useScrollTrigger({ disableHysteresis: true, threshold: 200 });
-  const [needed, setNeeded] = React.useState(false);
-  if (trigger && !needed) setNeeded(true);
-  return needed ? (
-    <React.Suspense fallback={null}>
-      <BackToTopButton visible={trigger} />
-    </React.Suspense>
-  ) : null;
+  const t = useTranslate();
+  React.useEffect(() => installBackToTop(document), []);
+  return (
+    <button type="button" className={SHELL_CLASS.backToTop} aria-label={t('app.backToTop')} title={t('app.backToTop')}>
+      <Icon name="KeyboardArrowUpRounded" />
+    </button>
+  );
 }

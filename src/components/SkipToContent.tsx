@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { ShellLink } from './shell';
 import { useTranslate } from '../providers/RouteDataProvider';
+import { MAIN_CONTENT_ID } from '../theme/classNames';
 
-export const MAIN_CONTENT_ID = 'main-content';
+export { MAIN_CONTENT_ID };
 
 /** First focusable element of every page: jumps past the header and navigation. */
 export function SkipToContent() {

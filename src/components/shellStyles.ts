@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import { SHELL_CLASS } from '../theme/classNames';
+import { SCROLLED_ATTRIBUTE, SHELL_CLASS } from '../theme/classNames';
 
 /**
  * The rules of the shell's buttons and links (plain elements with these classes: shell.tsx), in the shell
@@ -80,6 +80,41 @@ const skipLinkStyles = (theme: Theme) => ({
   '&:focus': { transform: 'none' },
 });
 
+/**
+ * The back-to-top button (backToTopInteractions.ts): a small primary floating button, as MUI's Fab draws it, zoomed in while
+ * <html> carries SCROLLED_ATTRIBUTE; hidden (out of the tab order and the accessibility tree) otherwise.
+ */
+const backToTopStyles = (theme: Theme) => ({
+  position: 'fixed',
+  bottom: 24,
+  right: 24,
+  zIndex: 10,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  color: theme.vars.palette.primary.contrastText,
+  backgroundColor: theme.vars.palette.primary.main,
+  boxShadow: theme.shadows[6],
+  cursor: 'pointer',
+  transform: 'scale(0)',
+  visibility: 'hidden',
+  transition: `transform ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.sharp}, visibility 0s linear ${theme.transitions.duration.enteringScreen}ms`,
+  '&:hover': { backgroundColor: theme.vars.palette.primary.dark },
+  '& svg': { width: '1.5rem', height: '1.5rem', fill: 'currentColor' },
+  ...focusRing(theme.vars.palette.primary.main),
+  [`html[${SCROLLED_ATTRIBUTE}] &`]: {
+    transform: 'none',
+    visibility: 'visible',
+    transition: `transform ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.sharp}`,
+  },
+  [`@media (prefers-reduced-motion: reduce)`]: { transition: 'none', [`html[${SCROLLED_ATTRIBUTE}] &`]: { transition: 'none' } },
+});
+
 /** An icon (icons/Icon.tsx): 1em square at 1.5rem, in the text colour, as MUI's SvgIcon draws it. */
 const iconStyles = {
   display: 'inline-block',
@@ -97,4 +132,5 @@ export const shellStyles = (theme: Theme) => ({
   [`.${SHELL_CLASS.link}`]: linkStyles({ theme }),
   [`.${SHELL_CLASS.icon}`]: iconStyles,
   '.MuiShell-skipLink': skipLinkStyles(theme),
+  [`.${SHELL_CLASS.backToTop}`]: backToTopStyles(theme),
 });

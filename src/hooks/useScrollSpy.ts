@@ -1,41 +1,14 @@
 import * as React from 'react';
-import { findActiveHash } from '../domain/toc';
+import { watchScrollSpy, type ScrollSpy } from './scrollSpy';
 
-const THROTTLE_MS = 166; // ten frames at 60 Hz
-const CLICK_SUPPRESS_MS = 1000;
-
-/** The hash of the heading in view, updated on scroll; a ToC click wins for one second. */
+/** The hash of the heading in view, updated on scroll; a ToC click wins for one second (scrollSpy.ts). */
 export function useScrollSpy(hashes: string[]): [string | null, (hash: string) => void] {
   const [active, setActive] = React.useState<string | null>(null);
-  const suppressUntil = React.useRef(0);
-
+  const spy = React.useRef<ScrollSpy | null>(null);
   React.useEffect(() => {
-    if (hashes.length === 0) return undefined;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const update = () => {
-      timer = null;
-      if (Date.now() < suppressUntil.current) return;
-      const root = document.documentElement;
-      const headings = hashes.flatMap((hash) => {
-        const el = document.getElementById(hash);
-        return el ? [{ hash, top: el.getBoundingClientRect().top + root.scrollTop }] : [];
-      });
-      setActive(findActiveHash(headings, root.scrollTop, root.clientHeight));
-    };
-    const onScroll = () => {
-      timer ??= setTimeout(update, THROTTLE_MS);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (timer) clearTimeout(timer);
-    };
+    spy.current = watchScrollSpy(window, hashes, setActive);
+    return () => spy.current?.stop();
   }, [hashes]);
-
-  const activate = React.useCallback((hash: string) => {
-    suppressUntil.current = Date.now() + CLICK_SUPPRESS_MS;
-    setActive(hash);
-  }, []);
+  const activate = React.useCallback((hash: string) => spy.current?.activate(hash), []);
   return [active, activate];
 }

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { takeReaderPageView, type ReaderNote } from '../domain/page/appLoading';
-import { DEFAULT_WEB_VITALS_RATE, GA_ATTRIBUTE, clickEvent, pageViewEvent, reportsWebVitals, userProperties, webVitalEvent, type TagEvent } from '../domain/analytics';
+import { DEFAULT_WEB_VITALS_RATE, pageViewEvent, userProperties } from '../domain/analytics';
 import type { Language } from '../domain/languages';
 import type { RouteData } from '../domain/page/routeData';
 import type { ColorScheme } from '../domain/preferences';
-import { listen } from '../hooks/listen';
+import { installClickTracking, sendTagEvent, startWebVitals } from '../hooks/tagEvents';
 import { useCodePreferences } from './CodePreferencesProvider';
 import { useThemeState } from './ThemeStateProvider';
 
@@ -16,10 +16,7 @@ declare global {
   }
 }
 
-/** Sends one event through the global tag function the head defines on every page (onRenderBody). */
-export function sendTagEvent({ name, params }: TagEvent): void {
-  window.gtag?.('event', name, params);
-}
+export { sendTagEvent };
 
 interface Analytics {
   /** The page's language, for the `userLanguage` user property (the page shell reports it). */
@@ -27,22 +24,6 @@ interface Analytics {
 }
 
 const AnalyticsContext = React.createContext<Analytics | null>(null);
-
-/** The element a click counts for: the target or its nearest ancestor marked with `data-ga-event-category`. */
-function trackClick(event: MouseEvent) {
-  const marked = event.target instanceof Element ? event.target.closest(`[${GA_ATTRIBUTE.category}]`) : null;
-  if (!marked) return;
-  const tagEvent = clickEvent(
-    {
-      category: marked.getAttribute(GA_ATTRIBUTE.category)!,
-      action: marked.getAttribute(GA_ATTRIBUTE.action),
-      label: marked.getAttribute(GA_ATTRIBUTE.label),
-      split: marked.getAttribute(GA_ATTRIBUTE.split),
-    },
-    (window.docsAnalytics?.random ?? Math.random)(),
-  );
-  if (tagEvent) sendTagEvent(tagEvent);
-}
 
 const osScheme = (): ColorScheme => (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 
@@ -88,16 +69,12 @@ export function AnalyticsProvider({ children }: { children: React.ReactNode }) {
   // The properties a page read without the app set as it loaded (src/gatsby/reader/): the same ones are not set again.
   const lastSent = React.useRef(typeof window === 'undefined' ? '' : ((window as ReaderNote).docsReaderUserProperties ?? ''));
 
-  React.useEffect(() => listen(document, { click: trackClick }), []);
+  React.useEffect(() => installClickTracking(document, { send: sendTagEvent, random: () => (window.docsAnalytics?.random ?? Math.random)() }), []);
 
   React.useEffect(() => {
-    if (!reportsWebVitals(Math.random(), window.docsAnalytics?.webVitalsRate ?? DEFAULT_WEB_VITALS_RATE)) return;
-    import('web-vitals').then(
-      ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-        for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) subscribe((metric) => sendTagEvent(webVitalEvent(metric)));
-      },
-      () => undefined, // offline or blocked: no report
-    );
+    // A page read without the app started them as it loaded (src/gatsby/reader/).
+    if ((window as ReaderNote).docsReaderWebVitals) return;
+    startWebVitals({ send: sendTagEvent, random: Math.random(), rate: window.docsAnalytics?.webVitalsRate ?? DEFAULT_WEB_VITALS_RATE });
   }, []);
 
   React.useEffect(() => {

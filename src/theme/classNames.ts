@@ -3,7 +3,20 @@
  * rules of the shell style sheet (src/gatsby/shellSheet.ts, from the `*Styles.ts` files) select. Kept apart from the
  * rules, so a component names its classes without importing any rule.
  */
-export const SHELL_CLASS = { button: 'MuiShell-button', iconButton: 'MuiShell-iconButton', link: 'MuiShell-link', icon: 'MuiShell-icon' } as const;
+export const SHELL_CLASS = {
+  button: 'MuiShell-button',
+  iconButton: 'MuiShell-iconButton',
+  link: 'MuiShell-link',
+  icon: 'MuiShell-icon',
+  /** The back-to-top button (src/components/backToTopInteractions.ts), shown while <html> has SCROLLED_ATTRIBUTE. */
+  backToTop: 'MuiShell-backToTop',
+} as const;
+
+/** On <html> while the page is scrolled past the back-to-top button's threshold. */
+export const SCROLLED_ATTRIBUTE = 'data-scrolled';
+
+/** The id of the page's main content: the skip link's target, focused by back to top. */
+export const MAIN_CONTENT_ID = 'main-content';
 
 export const STARTER_FRAME_CLASS = {
   root: 'MuiTemplateFrame-root',

@@ -1,53 +1,37 @@
 import * as React from 'react';
-import { sendTagEvent } from '../../providers/AnalyticsProvider';
+import { useRouteData } from '../../providers/RouteDataProvider';
 import { AD_CLASS } from '../../theme/classNames';
+import { ADS_ENABLED, adSlotDeps } from './slotConfig';
 
-/** The slot's logic, bot check and sanitiser: loaded after hydration, out of every page's first-load JS. */
-const AdContent = React.lazy(() => import('./AdContent'));
-
-/** Ads are on in production builds; in `gatsby develop` only with GATSBY_ENABLE_AD_IN_DEV_MODE=true. */
-export const ADS_ENABLED = process.env.NODE_ENV === 'production' || process.env.GATSBY_ENABLE_AD_IN_DEV_MODE === 'true';
-
-/** An ad that throws renders nothing and reports a crash (with its label, or `null` when it had none yet). */
-export class AdErrorBoundary extends React.Component<{ label: () => string | null; children: React.ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch() {
-    sendTagEvent({ name: 'ad', params: { eventAction: 'crash', eventLabel: String(this.props.label()) } });
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+/** React renders nothing inside the slot, on the server or in the browser: its content is slotContent.ts's. */
+const NO_CHILDREN = { __html: '' };
 
 /**
  * The sponsor slot under a documentation page's description. The server renders it empty with its height
  * reserved, so whatever fills it (the network's ad, an in-house ad, the ad-block appeal, or nothing for a bot)
- * moves nothing; its content is decided in the browser after hydration.
+ * moves nothing. Its content is drawn by installAdSlot (slotContent.ts, loaded after hydration, out of every page's
+ * first-load JS), or was already drawn by the reader's script on a page read without the app: then it is adopted.
  */
 export function AdSlot() {
-  const [hydrated, setHydrated] = React.useState(false);
-  React.useEffect(() => setHydrated(true), []);
-  const label = React.useRef<string | null>(null);
-  const onLabel = React.useCallback((value: string | null) => {
-    label.current = value;
-  }, []);
-  return (
-    <div className={AD_CLASS.root}>
-      {hydrated && ADS_ENABLED ? (
-        <AdErrorBoundary label={() => label.current}>
-          <React.Suspense fallback={null}>
-            <AdContent onLabel={onLabel} />
-          </React.Suspense>
-        </AdErrorBoundary>
-      ) : null}
-    </div>
-  );
+  const ref = React.useRef<HTMLDivElement>(null);
+  const { language } = useRouteData();
+  React.useEffect(() => {
+    const slot = ref.current;
+    if (!ADS_ENABLED || !slot) return undefined;
+    let stop: (() => void) | undefined;
+    let live = true;
+    import('./slotContent').then(
+      ({ installAdSlot, AD_INSTALLED_ATTRIBUTE }) => {
+        if (live && !slot.hasAttribute(AD_INSTALLED_ATTRIBUTE)) stop = installAdSlot(slot, adSlotDeps(language));
+      },
+      () => undefined, // offline or blocked: the slot stays empty, its room kept
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [language]);
+  return <div ref={ref} className={AD_CLASS.root} dangerouslySetInnerHTML={NO_CHILDREN} />;
 }
 
 const FeedAd = React.lazy(() => import('./FeedAd'));
@@ -56,10 +40,8 @@ const FeedAd = React.lazy(() => import('./FeedAd'));
 export function DemoFeedAd() {
   if (!ADS_ENABLED) return null;
   return (
-    <AdErrorBoundary label={() => 'carbon-demo-inline'}>
-      <React.Suspense fallback={<span className={AD_CLASS.feedPending} />}>
-        <FeedAd />
-      </React.Suspense>
-    </AdErrorBoundary>
+    <React.Suspense fallback={<span className={AD_CLASS.feedPending} />}>
+      <FeedAd />
+    </React.Suspense>
   );
 }

@@ -1,10 +1,12 @@
 import * as React from 'react';
 import { isbot } from 'isbot';
 import site from '../../config/site.json';
-import { fetchFeedAd, type FeedAd as FeedItem } from '../../domain/ads';
+import { AD_TEXTS, fetchFeedAd, type FeedAd as FeedItem } from '../../domain/ads';
 import { escapeHtml } from '../../domain/html';
-import { AdDisplay } from './AdContent';
+import { sendTagEvent } from '../../providers/AnalyticsProvider';
+import { useRouteData } from '../../providers/RouteDataProvider';
 import { AD_CLASS } from '../../theme/classNames';
+import { renderAdDisplay } from './slotContent';
 import { sanitizeAdHtml } from './sanitizeAdHtml';
 
 /** A feed request that has not answered by then gives no ad. */
@@ -38,21 +40,37 @@ export default function FeedAd() {
       active = false;
     };
   }, [bot]);
-  // While it loads, the room of one inline ad.
-  if (ad === undefined) return <span className={AD_CLASS.feedPending} />;
-  if (ad === null) return null;
-  return (
-    <span className={`${AD_CLASS.content} ${AD_CLASS.feed}`} data-shape="inline">
-      <AdDisplay
-        ad={{
+  const { language } = useRouteData();
+  const display = React.useRef<HTMLSpanElement>(null);
+  React.useEffect(() => {
+    const container = display.current;
+    if (!ad || !container) return undefined;
+    try {
+      const drawn = renderAdDisplay(
+        document,
+        {
           link: ad.statlink,
           img: ad.image ?? '',
           name: ad.company,
           description: `<strong>${escapeHtml(ad.company)}</strong> - ${sanitizeAdHtml(ad.description)}`,
           poweredby: 'Carbon',
           label: 'carbon-demo-inline',
-        }}
-      />
+        },
+        AD_TEXTS[language],
+      );
+      if (drawn) container.prepend(drawn);
+      return () => drawn?.remove();
+    } catch {
+      sendTagEvent({ name: 'ad', params: { eventAction: 'crash', eventLabel: 'carbon-demo-inline' } });
+      return undefined;
+    }
+  }, [ad, language]);
+  // While it loads, the room of one inline ad.
+  if (ad === undefined) return <span className={AD_CLASS.feedPending} />;
+  if (ad === null) return null;
+  // The ad itself is drawn as the sponsor slot draws one (renderAdDisplay); its impression counters are hidden images.
+  return (
+    <span ref={display} className={`${AD_CLASS.content} ${AD_CLASS.feed}`} data-shape="inline">
       {[ad.statimp, ...ad.pixels].map((src) => (src ? <img key={src} src={src} alt="" width={1} height={1} hidden /> : null))}
     </span>
   );

@@ -1,3 +1,4 @@
 export * from './decide';
 export * from './feed';
 export * from './inHouse';
+export * from './texts';

@@ -69,11 +69,12 @@ export function pressNeedsApp(target: { closest(selector: string): unknown }, ow
 
 /**
  * What the reader notes on `window` of what it sent to analytics, so that the app starting later does not send it
- * again: the page it sent a view for, the user properties it set (serialized).
+ * again: the page it sent a view for, the user properties it set (serialized), whether it started web vitals.
  */
 export interface ReaderNote {
   docsReaderPageView?: string;
   docsReaderUserProperties?: string;
+  docsReaderWebVitals?: boolean;
 }
 
 /** Whether the reader already sent this page's view (and forgets it: a later visit of the same page is a view). */

@@ -1,10 +1,13 @@
 import site from '../../config/site.json';
 import { twinUrl } from '../../domain/agents/urls';
-import { pageViewEvent } from '../../domain/analytics';
 import type { Language } from '../../domain/languages';
 import { isProductionHost, productionHostOf } from '../../domain/offline/policy';
 import type { ReaderNote } from '../../domain/page/appLoading';
 import { getProductInfoFromUrl, pathnameToLanguage } from '../../domain/routing';
+import { DEFAULT_WEB_VITALS_RATE, pageViewEvent } from '../../domain/analytics';
+import { ADS_ENABLED, adSlotDeps } from '../../components/ads/slotConfig';
+import { sendTagEvent, startWebVitals } from '../../hooks/tagEvents';
+import { AD_CLASS } from '../../theme/classNames';
 import { NAV_ROOT_ATTRIBUTE, NAV_SOURCE_ATTRIBUTE } from '../../components/nav/navInteractions';
 import { installReader, readerUserProperties } from './reader';
 
@@ -31,16 +34,32 @@ const language = userLanguage as Language;
 
 // One page view per page (the app, starting later, does not send it again: takeReaderPageView).
 const { productId, productCategoryId } = getProductInfoFromUrl(canonicalAsServer);
-const view = pageViewEvent({ title: document.title, pathname, productId, productCategoryId });
-window.gtag?.('event', view.name, view.params);
+sendTagEvent(pageViewEvent({ title: document.title, pathname, productId, productCategoryId }));
 (window as ReaderNote).docsReaderPageView = pathname;
 const properties = readerUserProperties(window);
 window.gtag?.('set', 'user_properties', properties);
 (window as ReaderNote).docsReaderUserProperties = JSON.stringify(properties);
+startWebVitals({ send: sendTagEvent, random: Math.random(), rate: window.docsAnalytics?.webVitalsRate ?? DEFAULT_WEB_VITALS_RATE });
+(window as ReaderNote).docsReaderWebVitals = true;
+
+const idle = (run: () => void) => (window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1)))(run);
+const afterLoad = (run: () => void) => (document.readyState === 'complete' ? idle(run) : window.addEventListener('load', () => idle(run), { once: true }));
+
+// The sponsor slot's turn: after load, drawn by the slot's own module (the app, if it starts, adopts what it drew).
+const adSlot = document.querySelector<HTMLElement>(`.${AD_CLASS.root}`);
+if (adSlot && ADS_ENABLED) {
+  afterLoad(() => {
+    import('../../components/ads/slotContent').then(
+      ({ installAdSlot, AD_INSTALLED_ATTRIBUTE }) => {
+        if (!adSlot.hasAttribute(AD_INSTALLED_ATTRIBUTE)) installAdSlot(adSlot, adSlotDeps(language));
+      },
+      () => undefined, // offline or blocked: the slot stays empty, its room kept
+    );
+  });
+}
 
 // Offline reading: the worker (production host only), this page and its product's main pages kept, when idle.
 if ('serviceWorker' in navigator && isProductionHost(window.location.host, productionHostOf(site))) {
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
   idle(() => {
     void import('../../components/offline/serviceWorker').then(({ startServiceWorker, keepForOffline }) => {
       const navUrl = document.querySelector(`[${NAV_ROOT_ATTRIBUTE}="product"]`)?.getAttribute(NAV_SOURCE_ATTRIBUTE) ?? null;

@@ -1,6 +1,6 @@
 import { APP_READY_EVENT, APP_SCRIPTS_ID, APP_START_EVENT } from '../../domain/page/appLoading';
 import { CODE_CLASS } from '../../domain/markdown';
-import { TOC_CLASS } from '../../theme/classNames';
+import { SHELL_CLASS, TOC_CLASS } from '../../theme/classNames';
 import { installReader, readerUserProperties } from './reader';
 
 const APP_SCRIPTS = ['/framework-1.js', '/app-2.js'];
@@ -15,6 +15,8 @@ function page() {
       <h2 id="usage">Usage</h2>
     </main>
     <nav class="${TOC_CLASS}"><a id="toc-usage" href="#usage">Usage</a></nav>
+    <button id="top" type="button" class="${SHELL_CLASS.backToTop}" aria-label="Scroll back to top"></button>
+    <a id="github" href="#" data-ga-event-category="header" data-ga-event-action="github">GitHub</a>
     <script id="${APP_SCRIPTS_ID}" type="application/json">${JSON.stringify({ scripts: APP_SCRIPTS, globals: GLOBALS })}</script>`;
 }
 
@@ -47,6 +49,23 @@ describe('installReader', () => {
     home.addEventListener('click', (event) => event.preventDefault()); // jsdom would navigate
     for (const id of ['home', 'copy', 'usage']) document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(loaded).toEqual([]);
+  });
+
+  it('serves back to top itself, and sends the click events of marked elements', () => {
+    const gtag = jest.fn();
+    window.gtag = gtag;
+    window.scrollTo = jest.fn();
+    install();
+    document.getElementById('top')!.click();
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    document.getElementById('github')!.click();
+    expect(loaded).toEqual([]);
+    expect(gtag).toHaveBeenCalledWith('event', 'header', expect.objectContaining({ eventAction: 'github' }));
+    // Removed, the reader sends nothing more: the app's own listener takes over.
+    remove();
+    document.getElementById('github')!.click();
+    expect(gtag).toHaveBeenCalledTimes(1);
+    delete window.gtag;
   });
 
   it('starts loading the app when the pointer or focus reaches one of its controls', () => {

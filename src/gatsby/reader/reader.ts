@@ -2,14 +2,16 @@ import { APP_READY_EVENT, APP_SCRIPTS_ID, APP_START_EVENT, CONTROL_SELECTOR, ope
 import { userProperties } from '../../domain/analytics';
 import { CODE_CLASS } from '../../domain/markdown';
 import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, getCookie, resolveCodeStyling, resolveCodeVariant } from '../../domain/preferences';
-import { findActiveHash } from '../../domain/toc';
 import type { Language } from '../../domain/languages';
 import type { NavLabels } from '../../domain/sidebar';
 import { listen } from '../../hooks/listen';
+import { watchScrollSpy } from '../../hooks/scrollSpy';
 import { installBodyInteractions } from '../../markdown/interactions';
 import { installNavInteractions, NAV_LABELS_ATTRIBUTE, NAV_PAGE_ATTRIBUTE, NAV_ROOT_ATTRIBUTE, NAV_SOURCE_ATTRIBUTE } from '../../components/nav/navInteractions';
 import { cachedProductNav, loadProductNav } from '../../components/nav/navData.browser';
-import { TOC_CLASS } from '../../theme/classNames';
+import { installBackToTop } from '../../components/backToTopInteractions';
+import { installClickTracking, sendTagEvent } from '../../hooks/tagEvents';
+import { SHELL_CLASS, TOC_CLASS } from '../../theme/classNames';
 
 /**
  * The reader: what a documentation or API page does before, and without, the app (issue 35; the pages are chosen by
@@ -47,17 +49,17 @@ export interface ReaderDeps {
 }
 
 /** The regions whose controls the reader serves itself (pressNeedsApp). */
-const OWNED_SELECTOR = [`[${NAV_ROOT_ATTRIBUTE}]`, `.${CODE_CLASS.root}`, `.${TOC_CLASS}`].join(', ');
+const OWNED_SELECTOR = [`[${NAV_ROOT_ATTRIBUTE}]`, `.${CODE_CLASS.root}`, `.${TOC_CLASS}`, `.${SHELL_CLASS.backToTop}`].join(', ');
 
-const THROTTLE_MS = 166;
-
-/** The table of contents' scroll spy on the server's markup (the app's is useScrollSpy, with the same rule). */
-function installTocSpy(doc: Document): () => void {
+/** The table of contents' scroll spy on the server's markup (the app's is useScrollSpy: both watchScrollSpy). */
+function installTocSpy(win: Window): () => void {
+  const doc = win.document;
   const links = [...doc.querySelectorAll<HTMLAnchorElement>(`.${TOC_CLASS} a[href^="#"]`)];
   if (links.length === 0) return () => undefined;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  const hashOf = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1));
   let active: HTMLAnchorElement | null = null;
-  const mark = (link: HTMLAnchorElement | null) => {
+  const mark = (hash: string | null) => {
+    const link = links.find((candidate) => hashOf(candidate) === hash) ?? null;
     if (link === active) return;
     active?.classList.remove('toc-active');
     active?.removeAttribute('aria-current');
@@ -65,26 +67,17 @@ function installTocSpy(doc: Document): () => void {
     link?.setAttribute('aria-current', 'location');
     active = link;
   };
-  const update = () => {
-    timer = null;
-    const root = doc.documentElement;
-    const headings = links.flatMap((link) => {
-      const hash = decodeURIComponent(link.hash.slice(1));
-      const el = doc.getElementById(hash);
-      return el ? [{ hash, top: el.getBoundingClientRect().top + root.scrollTop }] : [];
-    });
-    const hash = findActiveHash(headings, root.scrollTop, root.clientHeight);
-    mark(links.find((link) => decodeURIComponent(link.hash.slice(1)) === hash) ?? null);
+  const spy = watchScrollSpy(win, links.map(hashOf), mark);
+  // A plain click on a link marks it at once (as the app's ToC does), even a last one whose heading cannot reach the top.
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`.${TOC_CLASS} a[href^="#"]`) : null;
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    spy.activate(hashOf(link));
   };
-  const onScroll = () => {
-    timer ??= setTimeout(update, THROTTLE_MS);
-  };
-  update();
-  const view = doc.defaultView!;
-  view.addEventListener('scroll', onScroll, { passive: true });
+  const stopClicks = listen(doc, { click: onClick });
   return () => {
-    view.removeEventListener('scroll', onScroll);
-    if (timer) clearTimeout(timer);
+    spy.stop();
+    stopClicks();
     mark(null); // the server's markup again: the app's hydration compares against it
   };
 }
@@ -155,7 +148,9 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
   const stops = [
     installBodyInteractions(doc, { navigate: (path) => win.location.assign(path), prefetch: (path) => prefetchPage(doc, path) }),
     installNavLists(doc, language),
-    installTocSpy(doc),
+    installTocSpy(win),
+    installBackToTop(doc),
+    installClickTracking(doc, { send: sendTagEvent, random: () => (win.docsAnalytics?.random ?? Math.random)() }),
     listen(doc, { click: onPress, keydown: onKey, pointerover: onNear, focusin: onNear }, { capture: true }),
   ];
   const remove = () => {

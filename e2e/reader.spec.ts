@@ -1,0 +1,222 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { APP_SCRIPTS_ID, type AppScripts } from '../src/domain/page/appLoading';
+import { expectMode, seedStorage } from './support/preferences';
+import { pageUrl, readingOrder, readSidebar, waitForHydration } from './support/site';
+import { AD_NETWORK_SCRIPT } from './support/thirdParty';
+import { expect, test, type Problem } from './support/test';
+
+/**
+ * Reading without the app (issue 35, docs/design/rendering.md): a documentation page runs the reader's script on
+ * load and React, MUI and Gatsby's runtime (the app) only on first need. Each behaviour a reader has on such a page is
+ * checked with the app's scripts blocked (request interception: the page must work without them), and again once the
+ * app has loaded and taken over.
+ */
+const DOC = pageUrl('/material-ui/getting-started/installation');
+const READER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+test.use({ userAgent: READER_UA });
+
+const docsNav = (page: Page) => page.getByRole('navigation', { name: 'documentation', exact: true });
+const toc = (page: Page) => page.getByRole('navigation', { name: 'Page table of contents', exact: true });
+const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('#___gatsby main')!).some((key) => key.startsWith('__reactFiber')));
+const settingsButton = (page: Page) => page.locator('header button[data-ga-event-action="settings"]');
+
+type Call = [string, string, Record<string, unknown>];
+const events = (page: Page, name: string) =>
+  page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+        .map((args) => Array.from(args) as Call)
+        .filter((call) => call[0] === 'event' && call[1] === name)
+        .map((call) => call[2]),
+    name,
+  );
+
+/** The app's scripts a page lists for its first need (its framework and app files). */
+async function appScripts(request: APIRequestContext, url: string): Promise<string[]> {
+  const html = await (await request.get(url)).text();
+  const json = new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json">(.*?)</script>`).exec(html);
+  expect(json, `${url} lists the app's scripts (it is read without the app)`).not.toBeNull();
+  return (JSON.parse(json![1]) as AppScripts).scripts;
+}
+
+/** Blocks the app's scripts: the page has only its HTML, CSS, inline scripts and the reader. Returns what was asked. */
+async function blockApp(page: Page, request: APIRequestContext, problems: { ignore: (predicate: (problem: Problem) => boolean) => void }) {
+  const blocked = new Set((await appScripts(request, DOC)).map((src) => new URL(src, 'http://x').pathname));
+  const asked: string[] = [];
+  await page.route(
+    (url) => blocked.has(url.pathname),
+    (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    },
+  );
+  problems.ignore((p) => [...blocked].some((path) => p.text.includes(path)));
+  return asked;
+}
+
+/** The network's script as the network serves it: it draws its ad next to itself. */
+const NETWORK_AD = `(() => {
+  const ad = document.createElement('div');
+  ad.id = 'carbonads';
+  ad.innerHTML = '<a href="https://ads.example/click">Acme: ship faster</a>';
+  document.currentScript.after(ad);
+})();`;
+
+/** The behaviours a reader has on the page, checked in turn (with or without the app). */
+async function readsThePage(page: Page) {
+  // Reading: the server's page, painted.
+  await expect(page.locator('main h1')).toHaveText('Installation');
+
+  // The sidebar: the current page marked, a group collapses and expands.
+  const nav = docsNav(page);
+  await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', DOC);
+  const group = nav.getByRole('button', { name: 'Getting started', exact: true });
+  const usage = nav.getByRole('link', { name: 'Usage', exact: true });
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await expect(usage).toBeHidden();
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(usage).toBeVisible();
+
+  // The copy button.
+  const block = page.locator('#main-content .MuiCode-root').first();
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy the code', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('npm install @mui/material @emotion/react @emotion/styled');
+  // Ctrl+C over another block.
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  const second = page.locator('#main-content .MuiCode-root').nth(1);
+  await second.hover();
+  await page.keyboard.press('Control+C');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('pnpm add @mui/material');
+
+  // The table of contents: a click marks its link at once, the scroll spy follows the scroll.
+  const links = toc(page).locator('a');
+  const last = links.last();
+  await last.click();
+  await expect(last).toHaveAttribute('aria-current', 'location');
+  const third = links.nth(2);
+  const hash = (await third.getAttribute('href'))!;
+  await page.waitForTimeout(1100); // the click's mark holds for a second
+  await page.evaluate((id) => window.scrollTo(0, document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - 70), hash.slice(1));
+  await expect(third).toHaveAttribute('aria-current', 'location');
+  await expect(toc(page).locator('a[aria-current="location"]')).toHaveCount(1);
+
+  // A heading's link.
+  const heading = page.locator('#main-content h2').nth(1);
+  const id = (await heading.getAttribute('id'))!;
+  await heading.hover();
+  await heading.locator('a.anchor-link').click();
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+
+  // Back to top: shown once scrolled, scrolls up and focuses the content.
+  const top = page.getByRole('button', { name: 'Scroll back to top', exact: true });
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(top).toBeVisible();
+  await top.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(top).toBeHidden();
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  // The skip link, from the top of the page.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content', exact: true });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+}
+
+test.describe('a documentation page without the app (its scripts blocked)', () => {
+  test.beforeEach(async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.route(AD_NETWORK_SCRIPT, (route) => route.fulfill({ contentType: 'application/javascript', body: NETWORK_AD }));
+  });
+
+  test('reads, navigates its sidebar and contents, copies code, goes back to top; the app was asked for and never ran', async ({ page, request, problems }) => {
+    const asked = await blockApp(page, request, problems);
+    await page.goto(DOC, { waitUntil: 'networkidle' });
+    expect(asked, 'nothing asks for the app on load').toEqual([]);
+    await readsThePage(page);
+    // The pointer reached the app's settings button: the app was asked for, and blocked.
+    await settingsButton(page).hover();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    expect(await hydrated(page)).toBe(false);
+  });
+
+  test('colour mode from storage with no flash; previous and next pages by plain links', async ({ page, request, problems }) => {
+    await blockApp(page, request, problems);
+    await seedStorage(page, { 'mui-mode': 'dark' });
+    const order = readingOrder(readSidebar('material-ui'));
+    const index = order.findIndex((path) => pageUrl(path) === DOC);
+    await page.goto(DOC);
+    await expectMode(page, 'dark');
+    const pagination = page.getByRole('navigation', { name: 'Previous and next pages' });
+    await pagination.locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(pageUrl(order[index + 1]));
+    await expectMode(page, 'dark');
+    await expect(docsNav(page).locator('a[aria-current="page"]')).toHaveAttribute('href', pageUrl(order[index + 1]));
+    await pagination.locator('a[rel="prev"]').click();
+    await expect(page).toHaveURL(DOC);
+  });
+
+  test('the sponsor slot takes its turn after load; one page view; marked clicks are events', async ({ page, request, problems }) => {
+    await blockApp(page, request, problems);
+    await page.addInitScript(() => {
+      window.docsAds = { random: () => 0.5 };
+    });
+    await page.goto(DOC, { waitUntil: 'networkidle' });
+    await expect(page.locator('.MuiAd-root #carbonads')).toHaveText('Acme: ship faster');
+    await expect(page.locator('.MuiAd-content')).toHaveAttribute('data-ga-event-label', 'carbon-body-top-image');
+    await expect
+      .poll(() => events(page, 'page_view'))
+      .toEqual([
+        { page_title: 'Installation - Material UI', page_location: '/material-ui/getting-started/installation/', productId: 'material-ui', productCategoryId: 'core' },
+      ]);
+    // The source code link (a new tab: its default is prevented here, the click still happens).
+    await page.locator('header a[data-ga-event-action="github"]').evaluate((link: HTMLElement) => {
+      link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+      link.click();
+    });
+    await expect.poll(() => events(page, 'header')).toEqual([{ eventAction: 'github' }]);
+    expect(await hydrated(page)).toBe(false);
+  });
+});
+
+test.describe('the same page once the app has loaded', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+
+  test('every behaviour works again; the ad drawn before is kept, not drawn twice; still one page view', async ({ page }) => {
+    const networkRequests: string[] = [];
+    await page.route(AD_NETWORK_SCRIPT, (route) => {
+      networkRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'application/javascript', body: NETWORK_AD });
+    });
+    await page.addInitScript(() => {
+      window.docsAds = { random: () => 0.5 };
+    });
+    await page.goto(DOC, { waitUntil: 'networkidle' });
+    await expect(page.locator('.MuiAd-root #carbonads')).toBeVisible();
+    const ad = await page.locator('.MuiAd-root #carbonads').elementHandle();
+    await waitForHydration(page);
+    expect(await hydrated(page)).toBe(true);
+    await readsThePage(page);
+    expect(await ad!.evaluate((element) => element.isConnected)).toBe(true);
+    expect(networkRequests).toHaveLength(1);
+    expect(await events(page, 'page_view')).toHaveLength(1);
+  });
+
+  test('the first press on an app control is not lost: settings open, Ctrl+K opens search', async ({ page }) => {
+    await page.goto(DOC, { waitUntil: 'networkidle' });
+    expect(await hydrated(page)).toBe(false);
+    await page.keyboard.press('Control+K');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto(pageUrl('/material-ui/getting-started/usage'), { waitUntil: 'networkidle' });
+    await settingsButton(page).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
