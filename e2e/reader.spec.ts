@@ -125,7 +125,6 @@ async function readsThePage(page: Page) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(top).toBeHidden();
   await expect(page.locator('#main-content')).toBeFocused();
-
 }
 
 test.describe('a documentation page without the app (its scripts blocked)', () => {
@@ -218,5 +217,73 @@ test.describe('the same page once the app has loaded', () => {
     await page.goto(pageUrl('/material-ui/getting-started/usage'), { waitUntil: 'networkidle' });
     await settingsButton(page).click();
     await expect(settingsDrawer(page)).toBeVisible();
+  });
+});
+
+test.describe('a component page (live demos) read without the app', () => {
+  const CODEBLOCK = pageUrl('/experiments/docs/codeblock');
+  const demo = (page: Page, name: string) => page.locator(`.MuiDemo-root[data-demo="${name}"]`);
+
+  test('its demos are drawn from the server; the first click on one loads the app and the demo, and is not lost', async ({ page, request, problems }) => {
+    problems.ignore((p) => p.kind === 'console' && p.text.startsWith('[error] Error: Demo crashed on purpose'));
+    const app = new Set((await appScripts(request, CODEBLOCK)).map((src) => new URL(src, 'http://x').pathname));
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (app.has(new URL(r.url()).pathname)) asked.push(r.url());
+    });
+    await page.goto(CODEBLOCK, { waitUntil: 'networkidle' });
+    expect(asked, 'nothing asks for the app on load').toEqual([]);
+    const button = demo(page, 'WorkingDemo').getByRole('button', { name: 'Clicked 0 times', exact: true });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(demo(page, 'WorkingDemo').getByRole('button', { name: 'Clicked 1 time', exact: true })).toBeVisible();
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
+  test('with the app blocked, the demos and the page still read: sidebar, contents, copy', async ({ page, request, problems }) => {
+    const blocked = new Set((await appScripts(request, CODEBLOCK)).map((src) => new URL(src, 'http://x').pathname));
+    await page.route(
+      (url) => blocked.has(url.pathname),
+      (route) => route.abort(),
+    );
+    problems.ignore((p) => [...blocked].some((path) => p.text.includes(path)));
+    await page.goto(CODEBLOCK, { waitUntil: 'networkidle' });
+    await expect(demo(page, 'WorkingDemo').getByRole('button', { name: 'Clicked 0 times', exact: true })).toBeVisible();
+    const nav = docsNav(page);
+    await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', CODEBLOCK);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.getByRole('button', { name: 'Scroll back to top', exact: true })).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+  });
+
+  test('a reader who chose JavaScript gets the app at once (the demos show the chosen source)', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'codeVariant', value: 'JS', url: baseURL! }]);
+    await page.goto(CODEBLOCK, { waitUntil: 'networkidle' });
+    await expect.poll(() => hydrated(page)).toBe(true);
+  });
+});
+
+test.describe('page feedback on a page read without the app', () => {
+  const BUTTON = pageUrl('/material-ui/react-button');
+
+  test('a heading’s "comment on this section" link, the first press on the page, opens the form for its section', async ({ page }) => {
+    await page.goto(BUTTON, { waitUntil: 'networkidle' });
+    expect(await hydrated(page)).toBe(false);
+    const heading = page.locator('h2#color-and-size');
+    await heading.hover();
+    await heading.getByRole('link', { name: 'Comment on this section: Color and size' }).click();
+    await expect(page.getByText('How can we improve the “Color and size” section? (optional)')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Comment' })).toBeFocused();
+  });
+
+  test('a vote and an unsent comment kept for the page bring the app at once, which shows them', async ({ page }) => {
+    await page.goto(BUTTON, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      localStorage.setItem('feedback-/material-ui/react-button', '0');
+      sessionStorage.setItem('feedback-draft-/material-ui/react-button', JSON.stringify({ comment: 'Kept', section: null }));
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'No', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('Kept');
   });
 });

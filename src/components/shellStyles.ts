@@ -87,7 +87,7 @@ const skipLinkStyles = (theme: Theme) => ({
 const backToTopStyles = (theme: Theme) => ({
   position: 'fixed',
   bottom: 24,
-  right: 24,
+  insetInlineEnd: 24,
   zIndex: 10,
   display: 'inline-flex',
   alignItems: 'center',

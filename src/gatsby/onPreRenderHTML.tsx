@@ -38,17 +38,19 @@ function readerPageParts(): ReaderPageParts {
 const isScriptsSlice = (element: React.ReactNode) => React.isValidElement(element) && (element.props as { sliceId?: string }).sliceId === SCRIPTS_SLICE;
 
 /**
- * A page read without the app (src/domain/page/appLoading.ts: documentation and API pages, when
+ * A page read without the app (src/domain/page/appLoading.ts: documentation, API and most demo pages, when
  * `features.deferredApp` is on) runs webpack's runtime and the reader's script (src/gatsby/reader/) instead of
  * Gatsby's scripts slice; the app's scripts and the globals that slice would set (the chunk map, the build's hash)
- * are listed as JSON, for the reader to load on first need. The template is known from the page's data.
+ * are listed as JSON, for the reader to load on first need. The template and product are known from the page's data.
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getPostBodyComponents, replacePostBodyComponents }) => {
   if (!site.features.deferredApp) return;
   const body = getPostBodyComponents() as React.ReactNode[];
   if (!body.some(isScriptsSlice)) return;
-  const page = readPublicJson<{ componentChunkName?: string }>(`page-data${pathname === '/' ? '/index' : pathname.replace(/\/$/, '')}/page-data.json`);
-  if (!readsWithoutApp(page.componentChunkName)) return;
+  const page = readPublicJson<{ componentChunkName?: string; result?: { pageContext?: { productId?: string } } }>(
+    `page-data${pathname === '/' ? '/index' : pathname.replace(/\/$/, '')}/page-data.json`,
+  );
+  if (!readsWithoutApp({ componentChunkName: page.componentChunkName, productId: page.result?.pageContext?.productId })) return;
   const { now, app } = readerPageParts();
   replacePostBodyComponents([
     ...body.filter((element) => !isScriptsSlice(element)),

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import site from '../../config/site.json';
-import { draftKey, MAX_COMMENT_LENGTH, parseVote, voteKey, type FeedbackPayload, type Rating } from '../../domain/feedback/feedback';
+import { draftKey, FEEDBACK_SECTION_ATTRIBUTE, MAX_COMMENT_LENGTH, parseVote, voteKey, type FeedbackPayload, type Rating } from '../../domain/feedback/feedback';
 import { FEEDBACK_ID } from '../../domain/markdown';
 import type { TocItem } from '../../domain/toc';
 import { useRouteData } from '../../providers/RouteDataProvider';
@@ -72,10 +72,10 @@ export function PageFeedback({ endpoint = site.feedback.endpoint }: { endpoint?:
   // The "comment on this section" links beside the headings (in the body's static HTML).
   React.useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('[data-feedback-hash]');
+      const link = (event.target as Element | null)?.closest?.(`[${FEEDBACK_SECTION_ATTRIBUTE}]`);
       if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      openForm(link.getAttribute('data-feedback-hash')); // the field takes focus, which scrolls it into view
+      openForm(link.getAttribute(FEEDBACK_SECTION_ATTRIBUTE)); // the field takes focus, which scrolls it into view
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

@@ -22,6 +22,9 @@ export interface FeedbackPayload {
   language: string;
 }
 
+/** On the "comment on this section" links beside the headings: the section's anchor (PageFeedback opens the form). */
+export const FEEDBACK_SECTION_ATTRIBUTE = 'data-feedback-hash';
+
 /** localStorage: the reader's vote on a page (`1` or `0`, ). */
 export const voteKey = (pathname: string) => `feedback-${pathname}`;
 /** sessionStorage: a comment typed and not sent yet, per page and section (kept across reloads until sent). */

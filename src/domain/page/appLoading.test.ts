@@ -1,15 +1,36 @@
 /** @jest-environment jsdom */
-import { opensSearch, pressNeedsApp, readsWithoutApp, splitPageScripts, takeReaderPageView, type ReaderNote } from './appLoading';
+import { appNeededAtOnce, opensSearch, pressNeedsApp, readsWithoutApp, splitPageScripts, takeReaderPageView, type ReaderNote } from './appLoading';
 
 describe('readsWithoutApp', () => {
+  const DOC = 'component---src-templates-doc-page-tsx';
+  const DEMO = 'component---src-templates-demo-page-tsx';
   it.each([
-    ['component---src-templates-doc-page-tsx', true],
-    ['component---src-templates-reference-page-tsx', true],
-    ['component---src-templates-demo-page-tsx', false],
-    ['component---src-templates-home-page-tsx', false],
-    ['component---src-templates-starter-material-ui-dashboard-tsx', false],
-    [undefined, false],
-  ])('%s → %s', (chunk, expected) => expect(readsWithoutApp(chunk)).toBe(expected));
+    [DOC, 'material-ui', true],
+    ['component---src-templates-reference-page-tsx', 'x-data-grid', true],
+    // Demo pages: their demos wait for the reader, except where a product's demos go live in view or in frames.
+    [DEMO, 'material-ui', true],
+    [DEMO, 'system', true],
+    [DEMO, undefined, true],
+    [DEMO, 'x-data-grid', false],
+    [DEMO, 'x-charts', false],
+    [DEMO, 'toolpad-core', false],
+    ['component---src-templates-home-page-tsx', undefined, false],
+    ['component---src-templates-starter-material-ui-dashboard-tsx', 'material-ui', false],
+    [undefined, undefined, false],
+  ])('%s of %s → %s', (componentChunkName, productId, expected) => expect(readsWithoutApp({ componentChunkName, productId })).toBe(expected));
+});
+
+describe('appNeededAtOnce', () => {
+  const base = { pathname: '/material-ui/react-button/', search: '', hasDemos: true, defaultThemeStyles: true, defaultCodePreferences: true, feedbackKept: false };
+  it.each([
+    ['a reader with the defaults', base, false],
+    ['the production-error decoder with a code', { ...base, pathname: '/material-ui/production-error/', search: '?code=5', hasDemos: false }, true],
+    ['the decoder without one', { ...base, pathname: '/material-ui/production-error/', hasDemos: false }, false],
+    ['stored theme settings other than the defaults (right to left, colours)', { ...base, defaultThemeStyles: false }, true],
+    ['JS or Tailwind chosen, on a page with demos', { ...base, defaultCodePreferences: false }, true],
+    ['a vote or an unsent comment kept for the page', { ...base, hasDemos: false, feedbackKept: true }, true],
+    ['JS chosen, on a page without demos', { ...base, hasDemos: false, defaultCodePreferences: false }, false],
+  ])('%s', (_name, input, expected) => expect(appNeededAtOnce(input)).toBe(expected));
 });
 
 describe('splitPageScripts', () => {

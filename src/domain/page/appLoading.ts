@@ -3,12 +3,49 @@
  * (the reader: src/gatsby/reader/) and load React, MUI and Gatsby's runtime only when the reader first needs them,
  * and which reader actions are that need. The build's switch is `features.deferredApp` in src/config/site.json.
  */
+import { getProductTraits } from '../products';
 
-/** The templates whose pages are read without the app on load: documentation and API pages (no live demos). */
+/** The templates whose pages are read without the app on load: documentation and API pages. */
 const READER_TEMPLATE_CHUNKS: ReadonlySet<string> = new Set(['component---src-templates-doc-page-tsx', 'component---src-templates-reference-page-tsx']);
+/** Pages with live demos: read without the app too, unless their product's demos cannot wait for the reader. */
+const DEMO_TEMPLATE_CHUNK = 'component---src-templates-demo-page-tsx';
 
-/** Whether a page of this template (Gatsby's component chunk name) is read without the app on load. */
-export const readsWithoutApp = (componentChunkName: string | undefined): boolean => READER_TEMPLATE_CHUNKS.has(componentChunkName ?? '');
+/**
+ * Whether a page (Gatsby's component chunk name, its context's product) is read without the app on load. Demo pages
+ * are, as their demos already wait for the reader's first interaction (src/domain/demo/goLive.ts), except a
+ * product's whose demos go live in view without it (`liveInView`: the data grid, charts) or live in frames that
+ * the reader's script does not listen in (`framedDemos`).
+ */
+export function readsWithoutApp({ componentChunkName, productId }: { componentChunkName?: string; productId?: string }): boolean {
+  if (READER_TEMPLATE_CHUNKS.has(componentChunkName ?? '')) return true;
+  if (componentChunkName !== DEMO_TEMPLATE_CHUNK) return false;
+  const { framedDemos, liveInView } = getProductTraits(productId ?? '');
+  return !framedDemos && !liveInView;
+}
+
+export interface AppAtOnceInput {
+  pathname: string;
+  search: string;
+  /** The page has live demos. */
+  hasDemos: boolean;
+  /** The stored theme settings (direction, density, spacing, colours) are the defaults the server's HTML has. */
+  defaultThemeStyles: boolean;
+  /** The code preferences (demo hash, then cookies) are the defaults the server rendered the demos with. */
+  defaultCodePreferences: boolean;
+  /** The reader's vote on this page or a comment not sent yet is kept (the feedback widget shows them). */
+  feedbackKept: boolean;
+}
+
+/**
+ * Whether a page read without the app needs it at once: the production-error decoder's `?code=`, theme settings
+ * other than the server's (the app writes their style sheets), feedback the reader left on the page (their vote
+ * shown pressed, their unsent comment back in the form), or, on a page with demos, code preferences other than
+ * those its demos were rendered with (the app shows the chosen source at once, as it does on every page).
+ */
+export function appNeededAtOnce({ pathname, search, hasDemos, defaultThemeStyles, defaultCodePreferences, feedbackKept }: AppAtOnceInput): boolean {
+  if (/\/production-error\/?$/.test(pathname) && new URLSearchParams(search).has('code')) return true;
+  return !defaultThemeStyles || feedbackKept || (hasDemos && !defaultCodePreferences);
+}
 
 /** The webpack entry of the reader's script (src/node/onCreateWebpackConfig.ts). */
 export const READER_ENTRY = 'reader';

@@ -2,7 +2,17 @@ import site from '../../config/site.json';
 import { twinUrl } from '../../domain/agents/urls';
 import type { Language } from '../../domain/languages';
 import { isProductionHost, productionHostOf } from '../../domain/offline/policy';
-import type { ReaderNote } from '../../domain/page/appLoading';
+import { appNeededAtOnce, type ReaderNote } from '../../domain/page/appLoading';
+import { DEMO_ROOT_CLASS } from '../../domain/demo';
+import { draftKey, voteKey } from '../../domain/feedback/feedback';
+import {
+  DEFAULT_CODE_STYLING,
+  DEFAULT_CODE_VARIANT,
+  INITIAL_THEME_STATE,
+  THEME_STATE_STORAGE_KEY,
+  hasDefaultThemeStyles,
+  parseStoredThemeState,
+} from '../../domain/preferences';
 import { getProductInfoFromUrl, pathnameToLanguage } from '../../domain/routing';
 import { DEFAULT_WEB_VITALS_RATE, pageViewEvent } from '../../domain/analytics';
 import { ADS_ENABLED, adSlotDeps } from '../../components/ads/slotConfig';
@@ -27,16 +37,33 @@ const loadScripts = (srcs: string[]) => {
 };
 
 const { pathname, search } = window.location;
-installReader(window, { loadScripts, needsAppAtOnce: /\/production-error\/?$/.test(pathname) && new URLSearchParams(search).has('code') });
-
+const properties = readerUserProperties(window);
 const { userLanguage, canonicalAsServer } = pathnameToLanguage(pathname);
 const language = userLanguage as Language;
+const stored = (storage: () => Storage, key: string) => {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null; // storage refused: nothing kept
+  }
+};
+const pagePath = canonicalAsServer.replace(/\/$/, ''); // as the page's context names it (the feedback's keys)
+installReader(window, {
+  loadScripts,
+  needsAppAtOnce: appNeededAtOnce({
+    pathname,
+    search,
+    hasDemos: document.querySelector(`.${DEMO_ROOT_CLASS}`) !== null,
+    defaultThemeStyles: hasDefaultThemeStyles({ ...INITIAL_THEME_STATE, ...parseStoredThemeState(stored(() => window.localStorage, THEME_STATE_STORAGE_KEY)) }),
+    feedbackKept: stored(() => window.localStorage, voteKey(pagePath)) !== null || stored(() => window.sessionStorage, draftKey(pagePath, null)) !== null,
+    defaultCodePreferences: properties.codeVariant === DEFAULT_CODE_VARIANT && properties.codeStylingVariant === DEFAULT_CODE_STYLING,
+  }),
+});
 
 // One page view per page (the app, starting later, does not send it again: takeReaderPageView).
 const { productId, productCategoryId } = getProductInfoFromUrl(canonicalAsServer);
 sendTagEvent(pageViewEvent({ title: document.title, pathname, productId, productCategoryId }));
 (window as ReaderNote).docsReaderPageView = pathname;
-const properties = readerUserProperties(window);
 window.gtag?.('set', 'user_properties', properties);
 (window as ReaderNote).docsReaderUserProperties = JSON.stringify(properties);
 startWebVitals({ send: sendTagEvent, random: Math.random(), rate: window.docsAnalytics?.webVitalsRate ?? DEFAULT_WEB_VITALS_RATE });

@@ -17,6 +17,7 @@ function page() {
     <nav class="${TOC_CLASS}"><a id="toc-usage" href="#usage">Usage</a></nav>
     <button id="top" type="button" class="${SHELL_CLASS.backToTop}" aria-label="Scroll back to top"></button>
     <a id="github" href="#" data-ga-event-category="header" data-ga-event-action="github">GitHub</a>
+    <div class="MuiDemo-root"><div id="demo-island" class="MuiDemo-live"><p id="demo-text">Card</p><a id="demo-link" href="#x">Link</a></div></div>
     <script id="${APP_SCRIPTS_ID}" type="application/json">${JSON.stringify({ scripts: APP_SCRIPTS, globals: GLOBALS })}</script>`;
 }
 
@@ -66,6 +67,21 @@ describe('installReader', () => {
     document.getElementById('github')!.click();
     expect(gtag).toHaveBeenCalledTimes(1);
     delete window.gtag;
+  });
+
+  it('treats all of a live demo but its links as the app’s: pointing at it loads the app, a press on it is replayed', () => {
+    install();
+    const text = document.getElementById('demo-text')!;
+    document.getElementById('demo-link')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loaded).toEqual([]);
+    const onClick = jest.fn();
+    text.addEventListener('click', onClick);
+    text.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(loaded).toEqual([APP_SCRIPTS]);
+    expect(onClick).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event(APP_START_EVENT));
+    window.dispatchEvent(new Event(APP_READY_EVENT));
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it('starts loading the app when the pointer or focus reaches one of its controls', () => {

@@ -1,6 +1,8 @@
 import { APP_READY_EVENT, APP_SCRIPTS_ID, APP_START_EVENT, CONTROL_SELECTOR, opensSearch, pressNeedsApp, type AppScripts } from '../../domain/page/appLoading';
 import { userProperties } from '../../domain/analytics';
 import { CODE_CLASS } from '../../domain/markdown';
+import { DEMO_ROOT_CLASS } from '../../domain/demo';
+import { FEEDBACK_SECTION_ATTRIBUTE } from '../../domain/feedback/feedback';
 import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, getCookie, resolveCodeStyling, resolveCodeVariant } from '../../domain/preferences';
 import type { Language } from '../../domain/languages';
 import type { NavLabels } from '../../domain/sidebar';
@@ -47,6 +49,12 @@ export interface ReaderDeps {
   /** Whether the URL asks for the app at once (the production-error decoder's `?code=`). */
   needsAppAtOnce?: boolean;
 }
+
+/** A live demo with its toolbar: the app's, all of it but its links (its server markup waits for the reader's first interaction). */
+const DEMO_SELECTOR = `.${DEMO_ROOT_CLASS}`;
+
+/** The "comment on this section" links: they open the feedback form, the app's. */
+const FEEDBACK_SECTION_SELECTOR = `[${FEEDBACK_SECTION_ATTRIBUTE}]`;
 
 /** The regions whose controls the reader serves itself (pressNeedsApp). */
 const OWNED_SELECTOR = [`[${NAV_ROOT_ATTRIBUTE}]`, `.${CODE_CLASS.root}`, `.${TOC_CLASS}`, `.${SHELL_CLASS.backToTop}`].join(', ');
@@ -121,11 +129,14 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
     deps.loadScripts(scripts);
   };
 
-  // A press on a control only the app serves: kept, the app loaded, the press replayed on the same element once
-  // the app has hydrated (hydration keeps the server's elements).
+  const needsApp = (target: Element) =>
+    pressNeedsApp(target, OWNED_SELECTOR) || target.closest(FEEDBACK_SECTION_SELECTOR) !== null || (target.closest(DEMO_SELECTOR) !== null && !target.closest('a[href]'));
+
+  // A press on a control only the app serves, or in a demo: kept, the app loaded, the press replayed on the same
+  // element once the app has hydrated (hydration keeps the server's elements; a demo replays it on its live markup).
   const onPress = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || !pressNeedsApp(target, OWNED_SELECTOR)) return;
+    if (!target || !needsApp(target)) return;
     event.preventDefault();
     event.stopPropagation();
     const control = target.closest<HTMLElement>(CONTROL_SELECTOR) ?? (target as HTMLElement);
@@ -139,10 +150,10 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
     pending = () => doc.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, metaKey, bubbles: true, cancelable: true }));
     loadApp();
   };
-  // The app is near once the reader points at or focuses one of its controls: it starts loading then.
+  // The app is near once the reader points at or focuses one of its controls or a demo: it starts loading then.
   const onNear = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (target && pressNeedsApp(target, OWNED_SELECTOR)) loadApp();
+    if (target && needsApp(target)) loadApp();
   };
 
   const stops = [
