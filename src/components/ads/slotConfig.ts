@@ -1,5 +1,4 @@
 import site from '../../config/site.json';
-import { AD_TEXTS } from '../../domain/ads';
 import type { Language } from '../../domain/languages';
 import { sendTagEvent } from '../../hooks/tagEvents';
 import type { AdSlotDeps } from './slotContent';
@@ -16,7 +15,7 @@ declare global {
 
 /** What the sponsor slot needs from the page, for whoever installs it (the app's AdSlot, the reader's script). */
 export const adSlotDeps = (language: Language): AdSlotDeps => ({
-  texts: AD_TEXTS[language],
+  language,
   networkScriptUrl: site.ads.networkScriptUrl,
   displayRatio: site.ads.displayRatio,
   send: sendTagEvent,

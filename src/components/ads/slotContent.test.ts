@@ -14,7 +14,7 @@ let stop: () => void;
 function install(draws: number[], { language = 'en', userAgent = READER_UA }: { language?: 'en' | 'zh'; userAgent?: string } = {}) {
   let index = 0;
   stop = installAdSlot(slot, {
-    texts: AD_TEXTS[language],
+    language,
     networkScriptUrl: NETWORK,
     displayRatio: 0.1,
     send: (event) => events.push(event.params),
@@ -97,7 +97,7 @@ test('blocked, otherwise: one of our ads, its link sponsored and opened in a new
 
 test('a failure empties the slot and reports a crash; nothing runs after it', () => {
   stop = installAdSlot(slot, {
-    texts: AD_TEXTS.en,
+    language: 'en',
     networkScriptUrl: NETWORK,
     displayRatio: 1,
     send: (event) => events.push(event.params),

@@ -14,6 +14,8 @@ import {
   type AdTexts,
   type InHouseAd,
 } from '../../domain/ads';
+import { AD_TEXTS } from '../../domain/ads/texts';
+import type { Language } from '../../domain/languages';
 import type { TagEvent } from '../../domain/analytics';
 import { AD_CLASS } from '../../theme/classNames';
 
@@ -31,7 +33,8 @@ export const AD_INSTALLED_ATTRIBUTE = 'data-ad-installed';
 const NETWORK_ELEMENT = '#carbonads, .carbonads, .ea-placement';
 
 export interface AdSlotDeps {
-  texts: AdTexts;
+  /** The page's language: the slot's texts (AD_TEXTS), loaded with this chunk, not with the page. */
+  language: Language;
   networkScriptUrl: string;
   /** The share of settled ads whose display is reported (site.ads.displayRatio). */
   displayRatio: number;
@@ -153,7 +156,11 @@ export function installAdSlot(slot: HTMLElement, deps: AdSlotDeps): () => void {
     network.hidden = choice.kind !== 'network';
     replacement?.remove();
     replacement =
-      choice.kind === 'appeal' ? renderAppeal(doc, deps.texts) : choice.kind === 'in-house' ? renderAdDisplay(doc, IN_HOUSE_ADS[choice.index], deps.texts) : null;
+      choice.kind === 'appeal'
+        ? renderAppeal(doc, AD_TEXTS[deps.language])
+        : choice.kind === 'in-house'
+          ? renderAdDisplay(doc, IN_HOUSE_ADS[choice.index], AD_TEXTS[deps.language])
+          : null;
     if (replacement) content.append(replacement);
     // The label counts once the slot knows what it shows (the network, or what replaces it when blocked).
     const next = choice.kind === 'none' || blockState === 'unknown' ? null : adEventLabel(choice.label, draws.shape);
