@@ -1,10 +1,7 @@
 import * as React from 'react';
-import site from '../../config/site.json';
-import { isProductionHost, productionHostOf } from '../../domain/offline/policy';
 import { useRouteData } from '../../providers/RouteDataProvider';
 import { OFFLINE_NOTICE_CLASS } from '../../theme/classNames';
-
-const PRODUCTION_HOST = productionHostOf(site);
+import { startOfflineReading } from './startOffline';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -34,15 +31,7 @@ export function OfflineSupport() {
   const online = useOnline();
   const navUrl = nav?.url ?? null;
   React.useEffect(() => {
-    // The worker's code (registration, updates, what to keep) loads only where it runs: on the production host.
-    if (!('serviceWorker' in navigator) || !isProductionHost(window.location.host, PRODUCTION_HOST)) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => {
-      void import('./serviceWorker').then(({ startServiceWorker, keepForOffline }) => {
-        void startServiceWorker();
-        void keepForOffline({ pageUrl: window.location.pathname, language, navUrl, twin });
-      });
-    });
+    startOfflineReading({ pageUrl: window.location.pathname, language, navUrl, twin });
   }, [pathname, language, navUrl, twin]);
   return (
     <div className={OFFLINE_NOTICE_CLASS} role="status">

@@ -1,7 +1,5 @@
-import site from '../../config/site.json';
 import { twinUrl } from '../../domain/agents/urls';
 import type { Language } from '../../domain/languages';
-import { isProductionHost, productionHostOf } from '../../domain/offline/policy';
 import { appNeededAtOnce, type ReaderNote } from '../../domain/page/appLoading';
 import { DEMO_ROOT_CLASS } from '../../domain/demo';
 import { draftKey, voteKey } from '../../domain/feedback/feedback';
@@ -19,6 +17,7 @@ import { ADS_ENABLED, adSlotDeps } from '../../components/ads/slotConfig';
 import { sendTagEvent, startWebVitals } from '../../hooks/tagEvents';
 import { AD_CLASS } from '../../theme/classNames';
 import { NAV_ROOT_ATTRIBUTE, NAV_SOURCE_ATTRIBUTE } from '../../components/nav/navInteractions';
+import { startOfflineReading } from '../../components/offline/startOffline';
 import { installReader, readerUserProperties } from './reader';
 
 /**
@@ -86,12 +85,9 @@ if (adSlot && ADS_ENABLED) {
 }
 
 // Offline reading: the worker (production host only), this page and its product's main pages kept, when idle.
-if ('serviceWorker' in navigator && isProductionHost(window.location.host, productionHostOf(site))) {
-  idle(() => {
-    void import('../../components/offline/serviceWorker').then(({ startServiceWorker, keepForOffline }) => {
-      const navUrl = document.querySelector(`[${NAV_ROOT_ATTRIBUTE}="product"]`)?.getAttribute(NAV_SOURCE_ATTRIBUTE) ?? null;
-      void startServiceWorker();
-      void keepForOffline({ pageUrl: pathname, language, navUrl, twin: twinUrl(canonicalAsServer, language) });
-    });
-  });
-}
+startOfflineReading({
+  pageUrl: pathname,
+  language,
+  navUrl: document.querySelector(`[${NAV_ROOT_ATTRIBUTE}="product"]`)?.getAttribute(NAV_SOURCE_ATTRIBUTE) ?? null,
+  twin: twinUrl(canonicalAsServer, language),
+});
