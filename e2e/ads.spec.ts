@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { IN_HOUSE_ADS } from '../src/domain/ads';
 import { gotoAndHydrate, pageUrl } from './support/site';
-import { AD_FEED, AD_NETWORK_SCRIPT } from './support/thirdParty';
+import { AD_FEED, AD_NETWORK_SCRIPT, NETWORK_AD } from './support/thirdParty';
 import { expect, test } from './support/test';
 
 /**
@@ -68,14 +68,6 @@ const adEvents = (page: Page) =>
       .filter((call) => call[0] === 'event' && call[1] === 'ad')
       .map((call) => call[2]),
   );
-
-/** The network's script as the network serves it: it draws its ad next to itself. */
-const NETWORK_AD = `(() => {
-  const ad = document.createElement('div');
-  ad.id = 'carbonads';
-  ad.innerHTML = '<a href="https://ads.example/click">Acme: ship faster</a>';
-  document.currentScript.after(ad);
-})();`;
 
 test('the slot is in the server HTML under the description, its height reserved', async ({ request }) => {
   const html = await (await request.get(DOC)).text();

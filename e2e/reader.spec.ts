@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_SCRIPTS_ID, type AppScripts } from '../src/domain/page/appLoading';
 import { expectMode, seedStorage, settingsDrawer } from './support/preferences';
 import { pageUrl, readingOrder, readSidebar, waitForHydration } from './support/site';
-import { AD_NETWORK_SCRIPT } from './support/thirdParty';
+import { AD_NETWORK_SCRIPT, NETWORK_AD } from './support/thirdParty';
 import { expect, test, type Problem } from './support/test';
 
 /**
@@ -34,7 +34,7 @@ const events = (page: Page, name: string) =>
 /** The app's scripts a page lists for its first need (its framework and app files). */
 async function appScripts(request: APIRequestContext, url: string): Promise<string[]> {
   const html = await (await request.get(url)).text();
-  const json = new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json">(.*?)</script>`).exec(html);
+  const json = new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json"[^>]*>(.*?)</script>`).exec(html);
   expect(json, `${url} lists the app's scripts (it is read without the app)`).not.toBeNull();
   return (JSON.parse(json![1]) as AppScripts).scripts;
 }
@@ -53,14 +53,6 @@ async function blockApp(page: Page, request: APIRequestContext, problems: { igno
   problems.ignore((p) => [...blocked].some((path) => p.text.includes(path)));
   return asked;
 }
-
-/** The network's script as the network serves it: it draws its ad next to itself. */
-const NETWORK_AD = `(() => {
-  const ad = document.createElement('div');
-  ad.id = 'carbonads';
-  ad.innerHTML = '<a href="https://ads.example/click">Acme: ship faster</a>';
-  document.currentScript.after(ad);
-})();`;
 
 /** The behaviours a reader has on the page, checked in turn (with or without the app). */
 async function readsThePage(page: Page) {

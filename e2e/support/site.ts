@@ -98,8 +98,8 @@ export function pageUrl(pathname: string, language: 'en' | 'zh' = 'en'): string 
 }
 
 /**
- * Waits until React has hydrated the page: Gatsby's root exists and React has claimed the
- * server-rendered `<main>` (it stores its fiber on hydrated DOM nodes), then lets effects settle. On a page read
+ * Waits until React has hydrated the page: Gatsby's root exists, React has claimed the
+ * server-rendered `<main>` (it stores its fiber on hydrated DOM nodes) and the first render's effects have run. On a page read
  * without the app, the app is asked for first.
  */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -110,6 +110,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     const main = document.querySelector('#___gatsby main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
+  // The first render committed and its effects ran (the app's listeners are effects): Gatsby marks it before
+  // onInitialClientRender. A fiber on <main> alone can come earlier, while React is still rendering.
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0);
   await page.waitForLoadState('networkidle');
 }
 

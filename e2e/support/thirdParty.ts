@@ -5,6 +5,14 @@ import site from '../../src/config/site.json';
 export const AD_NETWORK_SCRIPT = site.ads.networkScriptUrl;
 export const AD_FEED = site.ads.feedUrl;
 
+/** The network's script as the network serves it (a test's answer): it draws its ad next to itself. */
+export const NETWORK_AD = `(() => {
+  const ad = document.createElement('div');
+  ad.id = 'carbonads';
+  ad.innerHTML = '<a href="https://ads.example/click">Acme: ship faster</a>';
+  document.currentScript.after(ad);
+})();`;
+
 const sameUrl = (configured: string) => (url: URL) => url.href === new URL(configured).href;
 
 /**

@@ -55,7 +55,14 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getPos
   replacePostBodyComponents([
     ...body.filter((element) => !isScriptsSlice(element)),
     // JSON in a script element: `<` escaped so that no value can close it.
-    <script key={APP_SCRIPTS_ID} id={APP_SCRIPTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(app).replace(/</g, '\\u003c') }} />,
+    <script
+      key={APP_SCRIPTS_ID}
+      id={APP_SCRIPTS_ID}
+      type="application/json"
+      // The browser build the page was rendered against (src/node/onCreateWebpackConfig.ts: its change renders every page again).
+      data-build={process.env.DOCS_BROWSER_BUILD}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(app).replace(/</g, '\\u003c') }}
+    />,
     ...now.map((src) => <script key={src} src={src} defer />),
   ]);
 };

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import TerserPlugin from 'terser-webpack-plugin';
+import { createHash } from 'crypto';
 import { getBrowsersList } from 'gatsby/dist/utils/browserslist';
 import site from '../config/site.json';
 import { READER_ENTRY } from '../domain/page/appLoading';
@@ -212,6 +213,13 @@ export function swcContentRule(rules: unknown[], contentDir: string, targets: st
   return [...rules, content];
 }
 
+/** The browser build's digest: its files by chunk and its chunk map (written before the server renderer is built). */
+function browserBuildDigest(): string {
+  const hash = createHash('sha256');
+  for (const file of ['webpack.stats.json', 'chunk-map.json']) hash.update(fs.readFileSync(path.join(process.cwd(), 'public', file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * `docs-live-demo` is the live demo component: the server renderer gets the version that bundles every
  * demo and renders it to static markup; the browser gets the one that loads each demo's chunk on demand.
@@ -225,7 +233,7 @@ export function swcContentRule(rules: unknown[], contentDir: string, targets: st
  * component a few demos share into every page. Only the templates count; lazy code shared by lazy chunks
  * goes to Gatsby's on-demand `shared` chunks.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   const server = stage === 'build-html' || stage === 'develop-html';
   const alias = {
     'docs-live-demo$': path.join(process.cwd(), 'src', 'demos', server ? 'LiveDemo.server.tsx' : 'LiveDemo.browser.tsx'),
@@ -253,6 +261,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-html') {
     if (!Array.isArray(config.externals)) throw new Error("Gatsby no longer lists the server renderer's externals in an array: revisit onCreateWebpackConfig.");
     config.externals = [serverExternals, ...config.externals];
+    // A page read without the app names the browser build's files in its own HTML (src/gatsby/onPreRenderHTML.tsx),
+    // where Gatsby's scripts slice would have named them: the renderer carries the browser build's digest, so a change
+    // of the browser's files alone changes the renderer too, and Gatsby renders every page again (it re-renders only
+    // its slice when the browser build changes, and a page's HTML would name files of the previous build).
+    if (site.features.deferredApp)
+      config.plugins = [...(config.plugins ?? []), plugins.define({ 'process.env.DOCS_BROWSER_BUILD': JSON.stringify(browserBuildDigest()) })];
   }
   if (stage !== 'build-javascript') {
     actions.replaceWebpackConfig(config);

@@ -106,6 +106,7 @@ function installNavLists(doc: Document, language: Language): () => void {
 
 /** A page the reader may open next, fetched in the background on hover (the service worker keeps what it fetches). */
 function prefetchPage(doc: Document, pathname: string) {
+  if ([...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((existing) => existing.getAttribute('href') === pathname)) return;
   const link = doc.createElement('link');
   link.rel = 'prefetch';
   link.href = pathname;
@@ -114,7 +115,7 @@ function prefetchPage(doc: Document, pathname: string) {
 
 const inField = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** Installs the reader on a page; returns the function that removes it (also called when the app starts). */
+/** Installs the reader on a page; returns the function that removes it (the app's start and readiness remove it in two steps). */
 export function installReader(win: Window, deps: ReaderDeps): () => void {
   const doc = win.document;
   const language = (doc.documentElement.lang.startsWith('zh') ? 'zh' : 'en') as Language;
@@ -156,28 +157,37 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
     if (target && needsApp(target)) loadApp();
   };
 
-  const stops = [
+  // The page's behaviours step aside when the app starts, so that hydration finds the server's markup.
+  const behaviours = [
     installBodyInteractions(doc, { navigate: (path) => win.location.assign(path), prefetch: (path) => prefetchPage(doc, path) }),
     installNavLists(doc, language),
     installTocSpy(win),
     installBackToTop(doc),
+  ];
+  // The presses, keys and clicks the reader keeps or counts go on until the app has hydrated (its listeners are
+  // effects): a Ctrl+K or a press while it hydrates is kept and replayed too.
+  const captures = [
     installClickTracking(doc, { send: sendTagEvent, random: () => (win.docsAnalytics?.random ?? Math.random)() }),
     listen(doc, { click: onPress, keydown: onKey, pointerover: onNear, focusin: onNear }, { capture: true }),
   ];
-  const remove = () => {
-    stops.splice(0).forEach((stop) => stop());
-    win.removeEventListener(APP_START_EVENT, remove);
+  const stepAside = () => {
+    loading = true; // the app is starting: its scripts are never added again
+    behaviours.splice(0).forEach((stop) => stop());
   };
-  win.addEventListener(APP_START_EVENT, remove);
-  win.addEventListener(
-    APP_READY_EVENT,
-    () => {
-      const replay = pending;
-      pending = null;
-      replay?.();
-    },
-    { once: true },
-  );
+  const onReady = () => {
+    captures.splice(0).forEach((stop) => stop());
+    const replay = pending;
+    pending = null;
+    replay?.();
+  };
+  const remove = () => {
+    stepAside();
+    captures.splice(0).forEach((stop) => stop());
+    win.removeEventListener(APP_START_EVENT, stepAside);
+    win.removeEventListener(APP_READY_EVENT, onReady);
+  };
+  win.addEventListener(APP_START_EVENT, stepAside, { once: true });
+  win.addEventListener(APP_READY_EVENT, onReady, { once: true });
   if (deps.needsAppAtOnce) loadApp();
   return remove;
 }
