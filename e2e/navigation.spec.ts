@@ -3,6 +3,7 @@ import {
   allEntries,
   currentPath,
   docTitle,
+  expectGettingStartedToggles,
   expectMeta,
   gotoAndHydrate,
   installedVersion,
@@ -92,16 +93,7 @@ test.describe('drawer navigation', () => {
 
   test('a group button toggles its children', async ({ page }) => {
     await gotoAndHydrate(page, pageUrl(INSTALLATION));
-    const nav = docsNav(page);
-    const group = nav.getByRole('button', { name: 'Getting started', exact: true });
-    const usage = nav.getByRole('link', { name: 'Usage', exact: true });
-    await expect(usage).toBeVisible();
-    await group.click();
-    await expect(group).toHaveAttribute('aria-expanded', 'false');
-    await expect(usage).toBeHidden();
-    await group.click();
-    await expect(group).toHaveAttribute('aria-expanded', 'true');
-    await expect(usage).toBeVisible();
+    await expectGettingStartedToggles(docsNav(page));
   });
 
   test('every parent group of a deeply nested page is expanded', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_SCRIPTS_ID, type AppScripts } from '../src/domain/page/appLoading';
 import { expectMode, seedStorage, settingsDrawer } from './support/preferences';
-import { pageUrl, readingOrder, readSidebar, waitForHydration } from './support/site';
+import { expectGettingStartedToggles, pageUrl, readingOrder, readSidebar, waitForHydration } from './support/site';
 import { AD_NETWORK_SCRIPT, NETWORK_AD } from './support/thirdParty';
 import { expect, test, type Problem } from './support/test';
 
@@ -69,14 +69,7 @@ async function readsThePage(page: Page) {
   // The sidebar: the current page marked, a group collapses and expands.
   const nav = docsNav(page);
   await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', DOC);
-  const group = nav.getByRole('button', { name: 'Getting started', exact: true });
-  const usage = nav.getByRole('link', { name: 'Usage', exact: true });
-  await group.click();
-  await expect(group).toHaveAttribute('aria-expanded', 'false');
-  await expect(usage).toBeHidden();
-  await group.click();
-  await expect(group).toHaveAttribute('aria-expanded', 'true');
-  await expect(usage).toBeVisible();
+  await expectGettingStartedToggles(nav);
 
   // The copy button.
   const block = page.locator('#main-content .MuiCode-root').first();

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_SCRIPTS_ID } from '../../src/domain/page/appLoading';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -164,4 +164,17 @@ export function docTitle(pathname: string): string {
   const raw = /^title:\s*(.*)$/m.exec(frontmatter)?.[1]?.trim();
   if (!raw) throw new Error(`${file} has no title`);
   return raw.replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/** The sidebar's "Getting started" group of Material UI closes and opens again, hiding and showing its Usage link. */
+export async function expectGettingStartedToggles(nav: Locator) {
+  const group = nav.getByRole('button', { name: 'Getting started', exact: true });
+  const usage = nav.getByRole('link', { name: 'Usage', exact: true });
+  await expect(usage).toBeVisible();
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await expect(usage).toBeHidden();
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(usage).toBeVisible();
 }
