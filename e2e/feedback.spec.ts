@@ -49,7 +49,8 @@ test.describe('with its own server and database', () => {
     await expect(feedbackStatus(page)).toHaveText('Feedback submitted');
 
     // Stop the server (one process opens the database folder at a time), then read what it stored.
-    expect(await server!.stop()).toBe(0);
+    const stopped = server!;
+    expect(await stopped.stop(), stopped.output()).toBe(0);
     server = null;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { PGlite } = require('@electric-sql/pglite') as typeof import('@electric-sql/pglite');

@@ -70,8 +70,11 @@ export async function startServer(config: ServerConfig, log: Pick<Console, 'log'
       url,
       close: () =>
         (closing ??= (async () => {
+          const started = Date.now();
           await app.close();
+          const closedAt = Date.now();
           await store?.close();
+          log.log(`Stopped: connections closed in ${closedAt - started} ms, the store in ${Date.now() - closedAt} ms`);
         })()),
     };
   } catch (error) {
