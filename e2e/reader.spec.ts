@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_SCRIPTS_ID, type AppScripts } from '../src/domain/page/appLoading';
 import { expectMode, seedStorage, settingsDrawer } from './support/preferences';
-import { expectGettingStartedToggles, pageUrl, readingOrder, readSidebar, waitForHydration } from './support/site';
+import { expectGettingStartedToggles, pageUrl, readingOrder, readSidebar, waitForHydration, waitForReader } from './support/site';
 import { AD_NETWORK_SCRIPT, NETWORK_AD } from './support/thirdParty';
 import { expect, test, type Problem } from './support/test';
 
@@ -122,6 +122,20 @@ test.describe('a documentation page without the app (its scripts blocked)', () =
     const asked = await blockApp(page, request, problems);
     await page.goto(DOC, { waitUntil: 'networkidle' });
     expect(asked, 'nothing asks for the app on load').toEqual([]);
+    // The reader's scripts are asked for once the page is parsed and its sheet is in (after its first frame): the
+    // HTML and the sheet had the connection to themselves.
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const sheet = resources.find((entry) => entry.initiatorType === 'link' && entry.name.endsWith('.css'));
+      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+      return {
+        ready: Math.max(sheet?.responseEnd ?? Infinity, parsed),
+        scripts: resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      };
+    });
+    expect(timing.scripts.length, 'the reader and its runtime').toBeGreaterThanOrEqual(2);
+    for (const script of timing.scripts) expect(script.start, `${script.name} after the page and its sheet (${timing.ready} ms)`).toBeGreaterThan(timing.ready);
+    await waitForReader(page);
     await readsThePage(page);
     // The pointer reached the app's settings button: the app was asked for, and blocked.
     await settingsButton(page).hover();
@@ -136,6 +150,7 @@ test.describe('a documentation page without the app (its scripts blocked)', () =
     const index = order.findIndex((path) => pageUrl(path) === DOC);
     await page.goto(DOC);
     await expectMode(page, 'dark');
+    await waitForReader(page);
     const pagination = page.getByRole('navigation', { name: 'Previous and next pages' });
     await pagination.locator('a[rel="next"]').click();
     await expect(page).toHaveURL(pageUrl(order[index + 1]));

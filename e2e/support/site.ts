@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { APP_SCRIPTS_ID } from '../../src/domain/page/appLoading';
+import { APP_SCRIPTS_ID, type ReaderNote } from '../../src/domain/page/appLoading';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -97,6 +97,11 @@ export function pageUrl(pathname: string, language: 'en' | 'zh' = 'en'): string 
   return language === 'en' ? withSlash : `/${language}${withSlash}`;
 }
 
+/** On a page read without the app: waits until the reader's behaviours are installed (it starts after the first frame). */
+export async function waitForReader(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as ReaderNote).docsReaderStarted === true);
+}
+
 /**
  * Waits until React has hydrated the page: Gatsby's root exists, React has claimed the
  * server-rendered `<main>` (it stores its fiber on hydrated DOM nodes) and the first render's effects have run. On a page read
@@ -105,7 +110,10 @@ export function pageUrl(pathname: string, language: 'en' | 'zh' = 'en'): string 
 export async function waitForHydration(page: Page): Promise<void> {
   // A page read without the app (docs/design/rendering.md) loads it when the reader first reaches for one of its
   // controls: the pointer on the settings button, as a reader's would be.
-  if ((await page.locator(`#${APP_SCRIPTS_ID}`).count()) > 0) await page.locator('header button[data-ga-event-action="settings"]').hover();
+  if ((await page.locator(`#${APP_SCRIPTS_ID}`).count()) > 0) {
+    await waitForReader(page);
+    await page.locator('header button[data-ga-event-action="settings"]').hover();
+  }
   await page.waitForFunction(() => {
     const main = document.querySelector('#___gatsby main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import site from '../config/site.json';
-import { APP_SCRIPTS_ID, READER_ENTRY, readsWithoutApp, splitPageScripts, type AppScripts } from '../domain/page/appLoading';
+import { APP_SCRIPTS_ID, READER_ENTRY, buildReaderLoaderScript, readsWithoutApp, splitPageScripts, type AppScripts } from '../domain/page/appLoading';
 import { contentAddressedFs as fs } from '../platform/contentAddressedFs';
 
 /** Gatsby's slice of the scripts every page runs (webpack's runtime, framework, app) and the globals they read. */
@@ -10,7 +10,7 @@ const SCRIPTS_SLICE = '_gatsby-scripts';
 const readPublicJson = <T,>(file: string): T => JSON.parse(fs.readFileSync(`${process.cwd()}/public/${file}`, 'utf8')) as T;
 
 interface ReaderPageParts {
-  /** Scripts the page runs now: webpack's runtime, the reader's files. */
+  /** Scripts the page runs once painted: webpack's runtime, the reader's files. */
   now: string[];
   app: AppScripts;
 }
@@ -61,8 +61,9 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getPos
       type="application/json"
       // The browser build the page was rendered against (src/node/onCreateWebpackConfig.ts: its change renders every page again).
       data-build={process.env.DOCS_BROWSER_BUILD}
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(app).replace(/</g, '\\u003c') }}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify({ ...app, reader: now }).replace(/</g, '\\u003c') }}
     />,
-    ...now.map((src) => <script key={src} src={src} defer />),
+    // The reader's scripts start after the first frame (buildReaderLoaderScript).
+    <script key="docs-reader-loader" dangerouslySetInnerHTML={{ __html: buildReaderLoaderScript() }} />,
   ]);
 };

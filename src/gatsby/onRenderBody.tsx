@@ -2,8 +2,6 @@ import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import JoyInitColorSchemeScript from '@mui/joy/InitColorSchemeScript';
-import plexRegular from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2';
-import plexSemiBold from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2';
 import robotoRegular from '@fontsource/roboto/files/roboto-latin-400-normal.woff2';
 import robotoMedium from '@fontsource/roboto/files/roboto-latin-500-normal.woff2';
 import site from '../config/site.json';
@@ -76,9 +74,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     // and demo frames: one cached file, before any content.
     <link key="shell-css" rel="stylesheet" href={getShellStylesheetHref()} />,
     <link key="icon" rel="icon" type="image/svg+xml" href="/favicon.svg" />,
-    // Body text and headings: preloaded so the swap happens before first paint, not after (layout shift).
-    <link key="font-400" rel="preload" href={plexRegular} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <link key="font-600" rel="preload" href={plexSemiBold} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // The docs' font (IBM Plex Sans) is not preloaded: it is `optional` (fonts.css), found by the first layout and used
+    // when it comes within ~100 ms; a preload took the slow link's bandwidth from the sheet and the HTML (first paint
+    // 920 -> 770 ms at 1.6 Mbps, 150 ms latency, CPU x4: bench/REPORT.md).
     // Material demos' font (text and buttons), on the pages that have them: fonts are `optional` (fonts.css).
     ...(demoTheme === 'material'
       ? [

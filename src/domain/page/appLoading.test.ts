@@ -1,5 +1,15 @@
 /** @jest-environment jsdom */
-import { appNeededAtOnce, opensSearch, pressNeedsApp, readsWithoutApp, splitPageScripts, takeReaderPageView, type ReaderNote } from './appLoading';
+import {
+  APP_SCRIPTS_ID,
+  appNeededAtOnce,
+  buildReaderLoaderScript,
+  opensSearch,
+  pressNeedsApp,
+  readsWithoutApp,
+  splitPageScripts,
+  takeReaderPageView,
+  type ReaderNote,
+} from './appLoading';
 
 describe('readsWithoutApp', () => {
   const DOC = 'component---src-templates-doc-page-tsx';
@@ -86,5 +96,43 @@ describe('takeReaderPageView', () => {
     note.docsReaderPageView = '/material-ui/';
     expect(takeReaderPageView(note, '/material-ui/')).toBe(true);
     expect(takeReaderPageView(note, '/material-ui/')).toBe(false);
+  });
+});
+
+describe('buildReaderLoaderScript', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = `<script id="${APP_SCRIPTS_ID}" type="application/json">${JSON.stringify({ scripts: ['/app.js'], globals: {}, reader: ['/runtime.js', '/reader.js'] })}</script>`;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+  const started = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => [new URL(script.src).pathname, script.async]);
+  const run = () => new Function(buildReaderLoaderScript())();
+
+  it("asks for nothing while the page is parsed; after the first frame, the reader's scripts in order, once", () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    run();
+    expect(started()).toEqual([]);
+    frames.forEach((callback) => callback(16));
+    expect(started()).toEqual([]); // the frame is painted first
+    jest.advanceTimersByTime(0);
+    expect(started()).toEqual([
+      ['/runtime.js', false],
+      ['/reader.js', false],
+    ]);
+    jest.advanceTimersByTime(1000); // the fallback finds them started
+    expect(started()).toHaveLength(2);
+  });
+
+  it('a background tab, which paints no frame, starts them within a second', () => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    run();
+    jest.advanceTimersByTime(999);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started().map(([src]) => src)).toEqual(['/runtime.js', '/reader.js']);
   });
 });

@@ -52,10 +52,29 @@ export const READER_ENTRY = 'reader';
 /** The id of the JSON of the app's scripts in a reader page (AppScripts), loaded on first need. */
 export const APP_SCRIPTS_ID = 'docs-app-scripts';
 
-/** What the reader loads on first need: the app's scripts in order, and the globals Gatsby's runtime reads first. */
+/**
+ * What a reader page lists in its APP_SCRIPTS_ID element: the app's scripts in order and the globals Gatsby's runtime
+ * reads first (loaded by the reader on first need), and the reader's own scripts (loaded after the first frame).
+ */
 export interface AppScripts {
   scripts: string[];
   globals: Record<string, unknown>;
+  reader?: string[];
+}
+
+/**
+ * The inline script that starts the reader's scripts (webpack's runtime, the reader) once the page has painted its
+ * first frame, not while it is parsed: on a slow link the page's HTML, sheet and text get the connection first (a
+ * reader needs none of the script to read). In order, each once; a background tab, which paints no frame, starts them
+ * within a second. The same text on every page (one hash in the Content-Security-Policy).
+ */
+export function buildReaderLoaderScript(): string {
+  return [
+    '(function(){var started=false;function start(){if(started)return;started=true;',
+    `var list=JSON.parse(document.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent).reader||[];`,
+    "for(var i=0;i<list.length;i++){var s=document.createElement('script');s.src=list[i];s.async=false;document.body.appendChild(s)}}",
+    'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()',
+  ].join('');
 }
 /** Dispatched on `window` by the app before it hydrates: the reader removes its listeners. */
 export const APP_START_EVENT = 'docs:app-start';
@@ -109,6 +128,8 @@ export function pressNeedsApp(target: { closest(selector: string): unknown }, ow
  * again: the page it sent a view for, the user properties it set (serialized), whether it started web vitals.
  */
 export interface ReaderNote {
+  /** The reader's behaviours are installed (it runs after the first frame: buildReaderLoaderScript). */
+  docsReaderStarted?: boolean;
   docsReaderPageView?: string;
   docsReaderUserProperties?: string;
   docsReaderWebVitals?: boolean;

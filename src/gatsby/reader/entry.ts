@@ -58,6 +58,7 @@ installReader(window, {
     defaultCodePreferences: properties.codeVariant === DEFAULT_CODE_VARIANT && properties.codeStylingVariant === DEFAULT_CODE_STYLING,
   }),
 });
+(window as ReaderNote).docsReaderStarted = true;
 
 // One page view per page (the app, starting later, does not send it again: takeReaderPageView).
 const { productId, productCategoryId } = getProductInfoFromUrl(canonicalAsServer);
