@@ -17,8 +17,8 @@ interface ReaderPageParts {
 
 /**
  * What a page read without the app runs and lists, from the browser build's files (public/webpack.stats.json,
- * chunk-map.json, page-data/app-data.json): the same for every such page, read once. The browser build's hash is in
- * every page's HTML, so Gatsby renders every page again when these files change.
+ * chunk-map.json): the same for every such page, read once. Their digest is in every page's HTML, so Gatsby renders
+ * every page again when these files change (src/node/onCreateWebpackConfig.ts).
  */
 let parts: ReaderPageParts | undefined;
 function readerPageParts(): ReaderPageParts {
@@ -29,8 +29,9 @@ function readerPageParts(): ReaderPageParts {
     if (reader.length === 0)
       throw new Error(`public/webpack.stats.json lists no "${READER_ENTRY}" entry: features.deferredApp is on but the browser build has no reader.`);
     const { now, later } = splitPageScripts(scripts('app'), reader);
-    const { webpackCompilationHash } = readPublicJson<{ webpackCompilationHash: string }>('page-data/app-data.json');
-    parts = { now, app: { scripts: later, globals: { ___chunkMapping: readPublicJson('chunk-map.json'), ___webpackCompilationHash: webpackCompilationHash } } };
+    // Not the build's compilation hash: it changes with any edit (a page's Markdown), where these files do not; the
+    // reader reads it from app-data.json when it loads the app (src/gatsby/reader/entry.ts).
+    parts = { now, app: { scripts: later, globals: { ___chunkMapping: readPublicJson('chunk-map.json') } } };
   }
   return parts;
 }

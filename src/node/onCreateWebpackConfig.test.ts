@@ -5,7 +5,8 @@ import fs from 'fs';
 import path from 'path';
 import TerserPlugin from 'terser-webpack-plugin';
 import { transformSync } from '@swc/core';
-import { cacheBuildDependencies, serverExternals, swcContentRule, swcMinimizer } from './onCreateWebpackConfig';
+import os from 'os';
+import { cacheBuildDependencies, demoInputsDigest, serverExternals, swcContentRule, swcMinimizer } from './onCreateWebpackConfig';
 
 const root = process.cwd();
 
@@ -145,5 +146,45 @@ describe('content/ is compiled by SWC in the production builds, the site’s cod
 
   test('a Gatsby without its JavaScript rule fails the build with a clear message', () => {
     expect(() => swcContentRule([{ test: /\.css$/ }], contentDir, { node: '20' })).toThrow(/Gatsby's JavaScript rule/);
+  });
+});
+
+describe("the demo files' directory: a digest of what demo code is built from", () => {
+  let root = '';
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-digest-'));
+    write('content/material-ui/docs/buttons/buttons.mdx', '# Buttons');
+    write('content/material-ui/docs/buttons/BasicButtons.tsx', 'export default () => null;');
+    write('src/components/Demo.tsx', 'export {};');
+    write('package-lock.json', '{}');
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  test('is the same after an edit of a page’s Markdown (the runtime and the pages naming it stay as they are)', () => {
+    const before = demoInputsDigest(root, {});
+    expect(before).toMatch(/^[0-9a-f]{20}$/);
+    write('content/material-ui/docs/buttons/buttons.mdx', '# Buttons\n\nOne more sentence.');
+    expect(demoInputsDigest(root, {})).toBe(before);
+  });
+
+  test.each([
+    ['a demo', 'content/material-ui/docs/buttons/BasicButtons.tsx'],
+    ['the site’s code', 'src/components/Demo.tsx'],
+    ['the installed packages', 'package-lock.json'],
+    ['the demos’ lists', '.cache/docs-demo-lists/material-ui.js'],
+  ])('changes with %s', (_what, file) => {
+    const before = demoInputsDigest(root, {});
+    write(file, 'changed');
+    expect(demoInputsDigest(root, {})).not.toBe(before);
+  });
+
+  test('changes with a value webpack writes into the code (GATSBY_ variables), not with others', () => {
+    const before = demoInputsDigest(root, { HOME: '/root' });
+    expect(demoInputsDigest(root, { HOME: '/home' })).toBe(before);
+    expect(demoInputsDigest(root, { GATSBY_GA_MEASUREMENT_ID: 'G-1' })).not.toBe(before);
   });
 });

@@ -27,9 +27,10 @@ interface Chunk {
 }
 interface Compilation {
   chunkGraph: ChunkGraph;
+  errors: Error[];
   hooks: {
     afterOptimizeChunks: { tap(name: string, fn: (chunks: Iterable<Chunk>) => void): void };
-    runtimeRequirementInTree: { for(requirement: string): { tap(options: { name: string; stage: number }, fn: (chunk: Chunk, set: Set<string>) => void): void } };
+    processAssets: { tap(options: { name: string; stage: number }, fn: (assets: Record<string, { buffer(): Buffer }>) => void): void };
   };
 }
 interface Compiler {
@@ -37,7 +38,7 @@ interface Compiler {
     thisCompilation: { tap(name: string, fn: (compilation: Compilation) => void): void };
     afterEmit: { tap(name: string, fn: (compilation: { getAssets(): Array<{ name: string }> }) => void): void };
   };
-  webpack: { RuntimeGlobals: { getChunkScriptFilename: string; getFullHash: string } };
+  webpack: { Compilation: { PROCESS_ASSETS_STAGE_REPORT: number } };
 }
 
 /** A demo's chunk: it holds a module from the content folder (its demo). Memoised per chunk. */
@@ -54,13 +55,43 @@ function demoChunkTest(contentDir: string) {
 }
 
 /**
- * Where demo code is served: one file per chunk id under the build's hash. webpack's runtime, loaded on every
- * page, maps each lazy chunk to its file; a file name with the chunk's own content hash puts one entry per
- * demo in that map (some 12 KB gzip at the 2,000 demos of the real docs). This name needs none: the runtime
- * computes it from the id and the build hash, so first-load JS does not grow with the number of demos. The
- * build hash in the path keeps the files immutable: a new build serves new URLs.
+ * Where demo code is served: one file per chunk id under a digest of what demo code is built from. webpack's runtime,
+ * loaded on every page, maps each lazy chunk to its file; a file name with the chunk's own content hash puts one entry
+ * per demo in that map (some 12 KB gzip at the 2,000 demos of the real docs). This name needs none: the runtime
+ * computes it from the id and the digest, so first-load JS does not grow with the number of demos. The digest keeps
+ * the files immutable; it is not webpack's full hash, which changes with any module (a page's Markdown, through
+ * Gatsby's modules), and with it the runtime and every page naming it: one edited page would render them all again.
+ * DemoChunkFilesPlugin fails the build if a demo file would change under the same name (an input the digest missed).
  */
-const DEMO_CHUNK_FILENAME = 'demos/[fullhash]/[id].js';
+export function demoInputsDigest(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  const hash = createHash('sha256');
+  const files: string[] = [];
+  const walk = (dir: string, keep: (file: string) => boolean) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file, keep);
+      else if (keep(file)) files.push(file);
+    }
+  };
+  // Demo sources and what they import: content's code and data (not its Markdown), the site's code, the demos' lists.
+  walk(path.join(root, 'content'), (file) => !/\.mdx?$/.test(file));
+  walk(path.join(root, 'src'), () => true);
+  walk(path.join(root, DEMO_LISTS_DIR), () => true);
+  // The libraries, the compilers and their settings.
+  for (const name of ['package.json', 'package-lock.json', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'tsconfig.json'])
+    files.push(path.join(root, name));
+  for (const file of files.sort()) {
+    hash.update(path.relative(root, file));
+    hash.update('\0');
+    if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
+    hash.update('\0');
+  }
+  // Values webpack writes into the code.
+  for (const [key, value] of Object.entries(env).sort(([a], [b]) => a.localeCompare(b)))
+    if (key.startsWith('GATSBY_') || key === 'NODE_ENV') hash.update(`${key}=${value}\0`);
+  return hash.digest('hex').slice(0, 20);
+}
 
 /**
  * Gives every demo chunk (a demo, or code only demos share) the name above. The other lazy chunks keep their
@@ -69,23 +100,37 @@ const DEMO_CHUNK_FILENAME = 'demos/[fullhash]/[id].js';
  * demo template is the computed one however few demos the site has.
  */
 class DemoChunkFilesPlugin {
-  constructor(private readonly isDemoChunk: (chunk: object, chunkGraph: ChunkGraph) => boolean) {}
+  constructor(
+    private readonly isDemoChunk: (chunk: object, chunkGraph: ChunkGraph) => boolean,
+    private readonly filename: string,
+    private readonly outputDir: string,
+  ) {}
 
   apply(compiler: Compiler) {
-    const { getChunkScriptFilename, getFullHash } = compiler.webpack.RuntimeGlobals;
     compiler.hooks.thisCompilation.tap('DemoChunkFilesPlugin', (compilation) => {
-      // The runtime needs the build hash to compute demo file names; webpack adds it only when the
-      // output-wide template has one. Before webpack's own handler, which ends the hook.
-      compilation.hooks.runtimeRequirementInTree.for(getChunkScriptFilename).tap({ name: 'DemoChunkFilesPlugin', stage: -10 }, (_chunk, set) => {
-        set.add(getFullHash);
-      });
       compilation.hooks.afterOptimizeChunks.tap('DemoChunkFilesPlugin', (chunks) => {
         for (const chunk of chunks) {
           if (chunk.canBeInitial()) continue;
           // Loaded only with a demo: every group the chunk is in has a demo in it.
           const groups = [...chunk.groupsIterable];
           if (groups.length > 0 && groups.every((group) => group.chunks.some((member) => this.isDemoChunk(member, compilation.chunkGraph)))) {
-            chunk.filenameTemplate = DEMO_CHUNK_FILENAME;
+            chunk.filenameTemplate = this.filename;
+          }
+        }
+      });
+      // A demo file is immutable (served as such, kept by browsers): one that would change under its name means the
+      // digest missed an input. The build stops, naming it, rather than serve new code under an old name.
+      const dir = path.dirname(this.filename);
+      compilation.hooks.processAssets.tap({ name: 'DemoChunkFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        for (const [name, asset] of Object.entries(assets)) {
+          if (path.dirname(name) !== dir) continue;
+          const file = path.join(this.outputDir, name);
+          if (fs.existsSync(file) && !fs.readFileSync(file).equals(asset.buffer())) {
+            compilation.errors.push(
+              new Error(
+                `${name} would change under the same name: the demo files' digest (demoInputsDigest in src/node/onCreateWebpackConfig.ts) misses an input of the demo code. Add it there; \`gatsby clean\` builds past it once.`,
+              ),
+            );
           }
         }
       });
@@ -309,7 +354,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const chunkFilename = config.output?.chunkFilename;
   if (typeof chunkFilename !== 'string') throw new Error('Gatsby no longer names lazy chunks with a string template: revisit onCreateWebpackConfig.');
   config.output.chunkFilename = () => chunkFilename;
-  config.plugins = [...(config.plugins ?? []), new DemoChunkFilesPlugin(isDemoChunk), new EmittedFilesPlugin()];
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new DemoChunkFilesPlugin(isDemoChunk, `demos/${demoInputsDigest(process.cwd())}/[id].js`, path.join(process.cwd(), 'public')),
+    new EmittedFilesPlugin(),
+  ];
   config.optimization.minimizer = swcMinimizer(config.optimization.minimizer);
   actions.replaceWebpackConfig(config);
 };

@@ -26,13 +26,27 @@ import { installReader, readerUserProperties } from './reader';
  * and the service worker, as the app's shell does them.
  */
 
-const loadScripts = (srcs: string[]) => {
+const appendScripts = (srcs: string[]) => {
   for (const src of srcs) {
     const script = document.createElement('script');
     script.src = src;
     script.async = false; // in order: the framework, then the app (which loads the template itself)
     document.body.appendChild(script);
   }
+};
+/**
+ * The app's scripts, after the build's compilation hash (`___webpackCompilationHash`), which Gatsby's runtime compares
+ * with its data's and reloads the page on a difference: read from the build's app-data.json, not written in the page
+ * (it changes with every edit, the page's scripts do not). Unreadable (offline, nothing cached): the scripts anyway.
+ */
+const loadScripts = (srcs: string[]) => {
+  fetch('/page-data/app-data.json')
+    .then((response) => (response.ok ? (response.json() as Promise<{ webpackCompilationHash?: string }>) : null))
+    .then((data) => {
+      if (data?.webpackCompilationHash) (window as { ___webpackCompilationHash?: string }).___webpackCompilationHash = data.webpackCompilationHash;
+    })
+    .catch(() => undefined)
+    .finally(() => appendScripts(srcs));
 };
 
 const { pathname, search } = window.location;
