@@ -2,8 +2,6 @@ import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import JoyInitColorSchemeScript from '@mui/joy/InitColorSchemeScript';
-import robotoRegular from '@fontsource/roboto/files/roboto-latin-400-normal.woff2';
-import robotoMedium from '@fontsource/roboto/files/roboto-latin-500-normal.woff2';
 import site from '../config/site.json';
 import { buildGtagBootstrap } from '../domain/analytics';
 import { getDemoTheme, getPageDemoTheme } from '../domain/demo';
@@ -74,16 +72,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     // and demo frames: one cached file, before any content.
     <link key="shell-css" rel="stylesheet" href={getShellStylesheetHref()} />,
     <link key="icon" rel="icon" type="image/svg+xml" href="/favicon.svg" />,
-    // The docs' font (IBM Plex Sans) is not preloaded: it is `optional` (fonts.css), found by the first layout and used
-    // when it comes within ~100 ms; a preload took the slow link's bandwidth from the sheet and the HTML (first paint
-    // 920 -> 770 ms at 1.6 Mbps, 150 ms latency, CPU x4: bench/REPORT.md).
-    // Material demos' font (text and buttons), on the pages that have them: fonts are `optional` (fonts.css).
-    ...(demoTheme === 'material'
-      ? [
-          <link key="roboto-400" rel="preload" href={robotoRegular} as="font" type="font/woff2" crossOrigin="anonymous" />,
-          <link key="roboto-500" rel="preload" href={robotoMedium} as="font" type="font/woff2" crossOrigin="anonymous" />,
-        ]
-      : []),
+    // No font is preloaded: the docs' IBM Plex Sans and the Material demos' Roboto are `optional` (fonts.css,
+    // roboto.css), found by the first layout and used when they come within ~100 ms; preloads took a slow link's
+    // bandwidth from the sheet and the HTML (first paint at 1.6 Mbps, 150 ms latency, CPU x4: doc page 920 -> 770 ms,
+    // component page 1,000 -> 840 ms; bench/REPORT.md).
     <meta key="theme-color-light" name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOR.light} />,
     <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOR.dark} />,
     // Last in the head (the theme-color metas it sets are above): the reader's colour scheme is on <html> before
