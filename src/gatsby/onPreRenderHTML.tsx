@@ -64,7 +64,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getPos
       data-build={process.env.DOCS_BROWSER_BUILD}
       dangerouslySetInnerHTML={{ __html: JSON.stringify({ ...app, reader: now }).replace(/</g, '\\u003c') }}
     />,
-    // The reader's scripts start after the first frame (buildReaderLoaderScript).
+    // The reader's scripts start once the page is painted (buildReaderLoaderScript).
     <script key="docs-reader-loader" dangerouslySetInnerHTML={{ __html: buildReaderLoaderScript() }} />,
   ]);
 };
