@@ -39,12 +39,18 @@ async function appScripts(request: APIRequestContext, url: string): Promise<stri
   return (JSON.parse(json![1]) as AppScripts).scripts;
 }
 
-/** Blocks the app's scripts: the page has only its HTML, CSS, inline scripts and the reader. Returns what was asked. */
-async function blockApp(page: Page, request: APIRequestContext, problems: { ignore: (predicate: (problem: Problem) => boolean) => void }) {
-  const blocked = new Set((await appScripts(request, DOC)).map((src) => new URL(src, 'http://x').pathname));
+/**
+ * Blocks the app's scripts: the page has only its HTML, CSS, inline scripts and the reader. Returns what was asked.
+ * `keepReact`: React's own file (webpack's `framework` chunk) stays reachable, the islands' dependency; the app's
+ * files (Gatsby's runtime, the providers, every template's chunk) are blocked.
+ */
+async function blockApp(page: Page, request: APIRequestContext, problems: { ignore: (predicate: (problem: Problem) => boolean) => void }, { keepReact = false } = {}) {
+  const framework = (path: string) => /^\/framework-[^/]*\.js$/.test(path);
+  const blocked = new Set((await appScripts(request, DOC)).map((src) => new URL(src, 'http://x').pathname).filter((path) => !(keepReact && framework(path))));
+  expect(blocked.size, 'the app has files of its own').toBeGreaterThan(0);
   const asked: string[] = [];
   await page.route(
-    (url) => blocked.has(url.pathname),
+    (url) => blocked.has(url.pathname) || url.pathname.startsWith('/component---'),
     (route) => {
       asked.push(new URL(route.request().url()).pathname);
       return route.abort();
@@ -135,8 +141,8 @@ test.describe('a documentation page without the app (its scripts blocked)', () =
     expect(timing.scripts.length, 'the reader and its runtime').toBeGreaterThanOrEqual(2);
     for (const script of timing.scripts) expect(script.start, `${script.name} after the first contentful paint (${timing.paint} ms)`).toBeGreaterThan(timing.paint);
     await readsThePage(page);
-    // The pointer reached the app's settings button: the app was asked for, and blocked.
-    await settingsButton(page).hover();
+    // The pointer reached one of the app's controls (the page's "Copy page"): the app was asked for, and blocked.
+    await page.locator('.MuiPageActions-root button').first().hover();
     await expect.poll(() => asked.length).toBeGreaterThan(0);
     expect(await hydrated(page)).toBe(false);
   });
@@ -178,6 +184,94 @@ test.describe('a documentation page without the app (its scripts blocked)', () =
     });
     await expect.poll(() => events(page, 'header')).toEqual([{ eventAction: 'github' }]);
     expect(await hydrated(page)).toBe(false);
+  });
+});
+
+test.describe('the settings drawer and the search open alone, as islands (the app’s scripts blocked)', () => {
+  const islands = (page: Page) => page.locator('[data-docs-islands]');
+
+  test('settings: the colour mode applies to the page and stays; Escape gives focus back; the language link leads to the other language', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const asked = await blockApp(page, request, problems, { keepReact: true });
+    await page.goto(DOC, { waitUntil: 'networkidle' });
+    await waitForReader(page);
+    await settingsButton(page).click();
+    const drawer = settingsDrawer(page);
+    await expect(drawer).toBeVisible();
+    await expect(islands(page).locator('.MuiDrawer-paper')).toHaveCount(1); // in the islands' root, not the app's
+    await drawer.getByRole('button', { name: 'Dark', exact: true }).click();
+    await expectMode(page, 'dark');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(settingsButton(page)).toBeFocused();
+    // The page is still the reader's: its sidebar works, and nothing asked for the app.
+    await expectGettingStartedToggles(docsNav(page));
+    expect(asked).toEqual([]);
+    expect(await hydrated(page)).toBe(false);
+    // The choice is kept: the next load paints dark at once.
+    await page.reload();
+    await expectMode(page, 'dark');
+    await waitForReader(page);
+    await settingsButton(page).click();
+    await settingsDrawer(page).getByRole('link', { name: '中文', exact: true }).click();
+    await expect(page).toHaveURL(pageUrl('/zh/material-ui/getting-started/installation'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    expect(asked).toEqual([]);
+  });
+
+  test('search: Ctrl+K opens it, results come as the reader types, Enter goes to the first; `/` opens it too', async ({ page, request, problems }) => {
+    const asked = await blockApp(page, request, problems, { keepReact: true });
+    await page.goto(DOC, { waitUntil: 'networkidle' });
+    await waitForReader(page);
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const field = dialog.getByRole('combobox');
+    await expect(field).toBeFocused();
+    await field.pressSequentially('button');
+    const first = dialog.getByRole('option').first();
+    await expect(first).toBeVisible();
+    const href = (await first.getAttribute('href'))!; // the option is the result's link
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press('/');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox').pressSequentially('button');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+    expect(asked).toEqual([]);
+  });
+
+  test('islands that cannot mount (the page’s data unreachable) hand the press to the app, which opens the drawer', async ({ page, problems }) => {
+    problems.ignore((p) => p.text.includes('/page-data/material-ui/getting-started/installation/page-data.json'));
+    await page.goto(DOC, { waitUntil: 'networkidle' });
+    await waitForReader(page);
+    await page.route('**/page-data/material-ui/getting-started/installation/page-data.json', (route) => route.abort(), { times: 1 });
+    await settingsButton(page).click();
+    await expect(settingsDrawer(page)).toBeVisible();
+    expect(await hydrated(page)).toBe(true);
+    await expect(islands(page)).toHaveCount(0);
+  });
+
+  test('once the whole app starts, the islands give way to its own drawer and dialog', async ({ page }) => {
+    await page.goto(DOC, { waitUntil: 'networkidle' });
+    await waitForReader(page);
+    await page.keyboard.press('Control+K');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(islands(page)).toHaveCount(1);
+    await waitForHydration(page);
+    await expect(islands(page)).toHaveCount(0);
+    await settingsButton(page).click();
+    await expect(settingsDrawer(page)).toHaveCount(1);
+    await expect(settingsDrawer(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+K');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 });
 

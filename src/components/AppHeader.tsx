@@ -6,6 +6,7 @@ import { useRouteData, useTranslate } from '../providers/RouteDataProvider';
 import { HEADER_CLASS } from '../theme/classNames';
 import { ShellIconButton, ShellIconLink } from './shell';
 import { SiteSearch } from './search/SiteSearch';
+import { ISLAND_ATTRIBUTE } from '../domain/page/appLoading';
 
 /** The top bar: menu button (small screens), home logo, product name, search, source code and settings. */
 export function AppHeader({ onOpenNav, hasNav, onOpenSettings }: { onOpenNav: () => void; hasNav: boolean; onOpenSettings: () => void }) {
@@ -41,6 +42,7 @@ export function AppHeader({ onOpenNav, hasNav, onOpenSettings }: { onOpenNav: ()
         aria-label={t('app.settings')}
         title={t('app.settings')}
         onClick={onOpenSettings}
+        {...{ [ISLAND_ATTRIBUTE]: 'settings' }}
         data-ga-event-category="header"
         data-ga-event-action="settings"
       >

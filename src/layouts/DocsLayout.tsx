@@ -6,13 +6,14 @@ import { NavDrawer } from '../components/nav/NavDrawer';
 import { PrevNextLinks } from '../components/PrevNextLinks';
 import { MAIN_CONTENT_ID, SkipToContent } from '../components/SkipToContent';
 import { TableOfContents } from '../components/TableOfContents';
+import { partComponent, settingsDrawerPart } from '../components/lazyParts';
 import { OfflineSupport } from '../components/offline/OfflineSupport';
 import { useRouteData } from '../providers/RouteDataProvider';
 import { CLIENT_ROUTING_ATTRIBUTE } from '../domain/markdown';
 import { LAYOUT_CLASS, WITH_TOC_ATTRIBUTE } from '../theme/classNames';
 
 /** Loaded on first open: the drawer's controls stay out of every page's first-load JavaScript. */
-const SettingsDrawer = React.lazy(() => import('../components/settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
+const SettingsDrawer = partComponent(settingsDrawerPart, (m) => m.SettingsDrawer);
 
 /** The page shell: header, product navigation, content column, table of contents, footer (layoutStyles.ts). */
 export function DocsLayout({ children }: { children: React.ReactNode }) {

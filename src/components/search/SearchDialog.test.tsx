@@ -60,7 +60,9 @@ const releaseHeld = () => held.splice(0).forEach((resolve) => resolve());
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn(); // not in jsdom
+  (window as { ___navigate?: unknown }).___navigate = jest.fn(); // Gatsby's runtime: the app's dialog navigates on the client
 });
+afterAll(() => delete (window as { ___navigate?: unknown }).___navigate);
 
 beforeEach(() => {
   forgetSearchIndexes(); // each test serves its own index

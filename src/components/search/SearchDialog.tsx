@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { navigate } from 'gatsby';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -17,11 +16,10 @@ import { SearchStart } from './SearchStart';
 import { useRecentSearches } from './useRecentSearches';
 import { useSearchIndex } from './useSearchIndex';
 import { dialogView } from '../../domain/search/dialogView';
+import { goTo, isPlainClick } from '../goTo';
 
 /** Pages of results shown (each with up to three of its sections). */
 const RESULT_PAGES = 10;
-
-const isPlainClick = (event: React.MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 interface SearchDialogProps {
   open: boolean;
@@ -29,6 +27,8 @@ interface SearchDialogProps {
   initialQuery: string;
   /** `restoreFocus`: false when the reader chose a result (focus follows the navigation). */
   onClose: (restoreFocus: boolean) => void;
+  /** Where the dialog's portal goes (an island's root); the document's body by default. */
+  container?: HTMLElement;
 }
 
 /**
@@ -48,7 +48,7 @@ function measureSearch(start: number, query: string) {
   }
 }
 
-export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps) {
+export function SearchDialog({ open, initialQuery, onClose, container }: SearchDialogProps) {
   const { language, product, products } = useRouteData();
   const t = useTranslate();
   const id = React.useId();
@@ -89,7 +89,7 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
 
   const go = (href: string) => {
     onClose(false);
-    void navigate(href);
+    goTo(href);
   };
   const remember = (option: ResultOption) => add({ query: trimmed, url: option.url, page: getRecentLabel(option) });
   const choose = (option: ResultOption) => {
@@ -168,6 +168,7 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
     <SearchDialogRoot
       open={open}
       onClose={() => onClose(true)}
+      container={container}
       disableRestoreFocus
       fullWidth
       maxWidth="sm"

@@ -4,15 +4,16 @@ import { ShellButton } from '../shell';
 import { listen } from '../../hooks/listen';
 import { decideSearchKey, getSearchShortcut, type SearchKeyTarget } from '../../domain/search/shortcut';
 import { useTranslate } from '../../providers/RouteDataProvider';
+import { ISLAND_ATTRIBUTE } from '../../domain/page/appLoading';
+import { partComponent, searchDialogPart } from '../lazyParts';
 
 /**
  * The app bar's search button and the keys that open the search: all that every page carries of the site
  * search (a button, one keydown listener). The dialog, Material UI's Dialog and the search engine are a
  * chunk loaded on first open, or as soon as the pointer reaches the button or it gets focus.
  */
-const loadDialog = () => import('./SearchDialog');
-const SearchDialog = React.lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
-const prefetchDialog = () => void loadDialog().catch(() => undefined); // a failed prefetch is retried on open
+const SearchDialog = partComponent(searchDialogPart, (m) => m.SearchDialog);
+const prefetchDialog = () => void searchDialogPart.load().catch(() => undefined); // a failed prefetch is retried on open
 
 const TEXT_FIELD = 'input,textarea,select,[role=textbox],[role=searchbox],[role=combobox]';
 /** Widgets with keys of their own: links and buttons, anything with an ARIA role (menus, dialogs, grids…), live demos. */
@@ -87,6 +88,7 @@ export function SiteSearch() {
         type="button"
         data-variant="outlined"
         className="header-search"
+        {...{ [ISLAND_ATTRIBUTE]: 'search' }}
         aria-label={t('app.search')}
         aria-keyshortcuts={shortcut?.aria}
         onClick={() => open('')}

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { Link as GatsbyLink } from 'gatsby';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -26,6 +25,7 @@ import { useRouteData, useTranslate } from '../../providers/RouteDataProvider';
 import { useChangeTheme, useThemeDispatch, useThemeState } from '../../providers/ThemeStateProvider';
 import { ColorSettings } from './ColorSettings';
 import { SettingsSection } from './SettingsSection';
+import { goTo, isPlainClick } from '../goTo';
 
 const MODE_ICONS: Record<Mode, React.ReactElement> = {
   light: <LightModeRounded fontSize="small" />,
@@ -35,8 +35,11 @@ const MODE_ICONS: Record<Mode, React.ReactElement> = {
 const CODE_VARIANT_LABELS = { TS: 'TypeScript', JS: 'JavaScript' } as const;
 const ga = (action: string) => ({ 'data-ga-event-category': 'settings', 'data-ga-event-action': action });
 
-/** The settings drawer: mode, direction, colours, density, language and code preferences. */
-export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The settings drawer: mode, direction, colours, density, language and code preferences. `container`: where its portal
+ * goes (an island's root); the document's body by default.
+ */
+export function SettingsDrawer({ open, onClose, container }: { open: boolean; onClose: () => void; container?: HTMLElement }) {
   const t = useTranslate();
   const { mode, setMode } = useColorScheme();
   const { direction, dense, spacing } = useThemeState();
@@ -50,6 +53,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       anchor="right"
       open={open}
       onClose={onClose}
+      ModalProps={{ container }}
       PaperProps={{ elevation: 0, sx: { width: { xs: 310, sm: 360 }, p: 2, borderRadius: '10px 0 0 10px', borderLeft: 1, borderColor: 'divider' } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
@@ -135,21 +139,28 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
 
       <SettingsSection id="settings-language" title={t('language.label')}>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          {LANGUAGES.map((lang) => (
-            <Button
-              key={lang}
-              component={GatsbyLink}
-              to={toPageUrl(pathname === '/404' ? '/' : pathname, lang)}
-              lang={LANGUAGE_INFO[lang].tag}
-              variant={lang === language ? 'contained' : 'outlined'}
-              aria-current={lang === language ? 'true' : undefined}
-              onClick={onClose}
-              sx={{ flex: 1 }}
-              {...ga(`language-${lang}`)}
-            >
-              {LANGUAGE_INFO[lang].label}
-            </Button>
-          ))}
+          {LANGUAGES.map((lang) => {
+            const href = toPageUrl(pathname === '/404' ? '/' : pathname, lang);
+            return (
+              <Button
+                key={lang}
+                href={href}
+                lang={LANGUAGE_INFO[lang].tag}
+                variant={lang === language ? 'contained' : 'outlined'}
+                aria-current={lang === language ? 'true' : undefined}
+                onClick={(event: React.MouseEvent) => {
+                  onClose();
+                  if (!isPlainClick(event)) return; // a new tab or window: the browser follows the link
+                  event.preventDefault();
+                  goTo(href);
+                }}
+                sx={{ flex: 1 }}
+                {...ga(`language-${lang}`)}
+              >
+                {LANGUAGE_INFO[lang].label}
+              </Button>
+            );
+          })}
         </Box>
       </SettingsSection>
 

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import {
   APP_SCRIPTS_ID,
+  islandOf,
   appNeededAtOnce,
   buildReaderLoaderScript,
   opensSearch,
@@ -87,6 +88,20 @@ describe('pressNeedsApp', () => {
     ['text', false],
     ['inner', false],
   ])('#%s → %s', (id, expected) => expect(pressNeedsApp(document.getElementById(id)!, owned)).toBe(expected));
+});
+
+describe('islandOf', () => {
+  document.body.innerHTML += `
+    <button id="gear" data-island="settings"><svg id="gear-icon"></svg></button>
+    <button id="find" data-island="search">Search</button>
+    <button id="odd" data-island="everything">?</button><button id="plain">Plain</button>`;
+  it.each([
+    ['gear', 'settings'],
+    ['gear-icon', 'settings'],
+    ['find', 'search'],
+    ['odd', null],
+    ['plain', null],
+  ])('#%s → %s', (id, expected) => expect(islandOf(document.getElementById(id)!)).toBe(expected));
 });
 
 describe('takeReaderPageView', () => {

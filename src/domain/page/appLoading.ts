@@ -129,6 +129,32 @@ export function pressNeedsApp(target: { closest(selector: string): unknown }, ow
 }
 
 /**
+ * The parts of the app a page read without it mounts alone, as islands (src/gatsby/reader/islands.tsx), without
+ * loading and hydrating the whole app: the settings drawer and the search dialog, named on their controls.
+ */
+export const ISLANDS = ['settings', 'search'] as const;
+export type Island = (typeof ISLANDS)[number];
+/** The attribute naming the island a control opens (`data-island="settings"`). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** The attribute of the element the islands mount in (their dialogs' portals go there too): the reader leaves it alone. */
+export const ISLANDS_ROOT_ATTRIBUTE = 'data-docs-islands';
+
+/**
+ * Whether a page read without the app opens an island alone: the search dialog always; the settings drawer on a page
+ * without live demos (on one with demos, a change of code preference shows in the demos: the app's).
+ */
+export function opensAlone(island: Island, { hasDemos }: { hasDemos: boolean }): boolean {
+  return island === 'search' || !hasDemos;
+}
+
+/** The island an element opens, if it or a control around it names one. */
+export function islandOf(target: { closest(selector: string): { getAttribute(name: string): string | null } | null }): Island | null {
+  const island = target.closest(`[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE) ?? null;
+  return (ISLANDS as readonly string[]).includes(island ?? '') ? (island as Island) : null;
+}
+
+/**
  * What the reader notes on `window` of what it sent to analytics, so that the app starting later does not send it
  * again: the page it sent a view for, the user properties it set (serialized), whether it started web vitals.
  */

@@ -59,3 +59,34 @@ export function standaloneRouteInput(
 ): RouteInput {
   return { products: NO_PRODUCTS, ...input, product: null, nav: null, toc: NO_TOC };
 }
+
+/** What a page's page-data.json holds that an island reads (every template's context, and its shell's data if any). */
+export interface IslandPageData {
+  result?: {
+    pageContext?: Partial<PageContextBase> & { nav?: PageNav | null };
+    data?: { product?: ProductData | null; allProduct?: { nodes?: ProductSummary[] } } | null;
+  };
+}
+
+/**
+ * The route input of an island (a part of the app mounted alone on a page read without it: src/gatsby/reader/islands.tsx)
+ * from the page's page-data.json, as the page's template would read it: its language, UI strings, pathname, product
+ * and products; not its body (no table of contents). Null when the file is not a page's data.
+ */
+export function islandRouteInput(pageData: IslandPageData, title: string): RouteInput | null {
+  const context = pageData.result?.pageContext;
+  if (!context?.language || typeof context.pathname !== 'string') return null;
+  const data = pageData.result?.data ?? {};
+  return {
+    language: context.language,
+    translations: context.translations,
+    pathname: context.pathname,
+    title,
+    description: '',
+    product: data.product ?? null,
+    products: data.allProduct?.nodes ?? NO_PRODUCTS,
+    nav: context.nav ?? null,
+    toc: NO_TOC,
+    card: context.card,
+  };
+}

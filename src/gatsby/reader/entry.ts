@@ -19,6 +19,8 @@ import { AD_CLASS } from '../../theme/classNames';
 import { NAV_ROOT_ATTRIBUTE, NAV_SOURCE_ATTRIBUTE } from '../../components/nav/navInteractions';
 import { startOfflineReading } from '../../components/offline/startOffline';
 import { installReader, readerUserProperties } from './reader';
+import { pageDataUrl } from '../../domain/offline/policy';
+import type { IslandPageData } from '../../domain/page/routeData';
 
 /**
  * The reader's script (webpack entry `reader`, src/node/onCreateWebpackConfig.ts), the only script a documentation or
@@ -61,8 +63,24 @@ const stored = (storage: () => Storage, key: string) => {
   }
 };
 const pagePath = canonicalAsServer.replace(/\/$/, ''); // as the page's context names it (the feedback's keys)
+const loadIslands = () => import('./islands');
+let pageData: Promise<IslandPageData> | null = null;
+// The page's data is fetched beside the islands' code (not after it); a failure is fetched again on the next opening.
+const fetchPageData = () =>
+  (pageData ??= fetch(pageDataUrl(pathname)).then((r) => (r.ok ? (r.json() as Promise<IslandPageData>) : Promise.reject(new Error(`HTTP ${r.status}`)))));
 installReader(window, {
   loadScripts,
+  islands: {
+    open: (island, query, opener) => {
+      const data = fetchPageData().catch((error: unknown) => {
+        pageData = null;
+        throw error;
+      });
+      data.catch(() => undefined); // awaited by the islands; this one only keeps a failure from being unhandled
+      return loadIslands().then(({ openIsland }) => openIsland(island, query, opener, () => data));
+    },
+    prefetch: () => void loadIslands().catch(() => undefined), // a failed prefetch is fetched again on open
+  },
   needsAppAtOnce: appNeededAtOnce({
     pathname,
     search,

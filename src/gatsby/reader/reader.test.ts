@@ -6,10 +6,10 @@ import { installReader, readerUserProperties } from './reader';
 const APP_SCRIPTS = ['/framework-1.js', '/app-2.js'];
 const GLOBALS = { ___webpackCompilationHash: 'abc' };
 
-function page() {
+function page({ demos = true } = {}) {
   document.documentElement.lang = 'en';
   document.body.innerHTML = `
-    <header><button id="settings" type="button"><svg id="icon"></svg></button><a id="home" href="/">Home</a></header>
+    <header><button id="search" type="button" data-island="search">Search</button><button id="settings" type="button" data-island="settings"><svg id="icon"></svg></button><a id="home" href="/">Home</a></header>
     <main>
       <div class="${CODE_CLASS.root}"><button id="copy" type="button">Copy</button><pre><code>npm install</code></pre></div>
       <h2 id="usage">Usage</h2>
@@ -17,7 +17,7 @@ function page() {
     <nav class="${TOC_CLASS}"><a id="toc-usage" href="#usage">Usage</a></nav>
     <button id="top" type="button" class="${SHELL_CLASS.backToTop}" aria-label="Scroll back to top"></button>
     <a id="github" href="#" data-ga-event-category="header" data-ga-event-action="github">GitHub</a>
-    <div class="MuiDemo-root"><div id="demo-island" class="MuiDemo-live"><p id="demo-text">Card</p><a id="demo-link" href="#x">Link</a></div></div>
+    ${demos ? '<div class="MuiDemo-root"><div id="demo-island" class="MuiDemo-live"><p id="demo-text">Card</p><a id="demo-link" href="#x">Link</a></div></div>' : ''}
     <script id="${APP_SCRIPTS_ID}" type="application/json">${JSON.stringify({ scripts: APP_SCRIPTS, globals: GLOBALS })}</script>`;
 }
 
@@ -126,6 +126,85 @@ describe('installReader', () => {
     expect(keys).toEqual(['k']);
     // Ready, the app has the page: presses reach it directly.
     document.getElementById('settings')!.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('installReader’s islands', () => {
+  let remove: () => void = () => undefined;
+  let loaded: string[][];
+  let opened: [string, string, string | undefined][];
+  let prefetched: number;
+  const install = (open: () => Promise<void> = () => Promise.resolve()) => {
+    loaded = [];
+    opened = [];
+    prefetched = 0;
+    remove = installReader(window, {
+      loadScripts: (srcs) => loaded.push(srcs),
+      islands: {
+        open: (island, query, opener) => {
+          opened.push([island, query, opener?.id]);
+          return open();
+        },
+        prefetch: () => void (prefetched += 1),
+      },
+    });
+  };
+  afterEach(() => remove());
+  const press = (id: string) => document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+  it('opens the settings drawer and the search alone, without the app; pointing at them fetches the islands’ code', () => {
+    page({ demos: false });
+    install();
+    document.getElementById('icon')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetched).toBe(1);
+    press('icon');
+    document.getElementById('search')!.focus();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
+    press('search');
+    expect(opened).toEqual([
+      ['settings', '', 'settings'],
+      ['search', '', 'search'],
+      ['search', '', 'search'],
+    ]);
+    expect(loaded).toEqual([]);
+  });
+
+  it('leaves the islands’ own presses to them', () => {
+    page({ demos: false });
+    install();
+    const islands = document.createElement('div');
+    islands.setAttribute('data-docs-islands', '');
+    islands.innerHTML = '<button id="dark" type="button">Dark</button>';
+    document.body.appendChild(islands);
+    const onClick = jest.fn();
+    document.getElementById('dark')!.addEventListener('click', onClick);
+    press('dark');
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect([loaded, opened]).toEqual([[], []]);
+  });
+
+  it('on a page with live demos the settings are the app’s (a code preference shows in the demos); search stays alone', () => {
+    page();
+    install();
+    press('settings');
+    expect(loaded).toEqual([APP_SCRIPTS]);
+    window.dispatchEvent(new Event(APP_START_EVENT)); // the app is on its way: it serves the search too
+    press('search');
+    expect(opened).toEqual([]);
+  });
+
+  it('islands that cannot mount hand the press to the app, replayed once it has hydrated', async () => {
+    page({ demos: false });
+    install(() => Promise.reject(new Error('offline')));
+    const onClick = jest.fn();
+    document.getElementById('settings')!.addEventListener('click', onClick);
+    press('settings');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(loaded).toEqual([APP_SCRIPTS]);
+    window.dispatchEvent(new Event(APP_START_EVENT));
+    window.dispatchEvent(new Event(APP_READY_EVENT));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,16 @@
-import { APP_READY_EVENT, APP_SCRIPTS_ID, APP_START_EVENT, CONTROL_SELECTOR, opensSearch, pressNeedsApp, type AppScripts } from '../../domain/page/appLoading';
+import {
+  APP_READY_EVENT,
+  APP_SCRIPTS_ID,
+  APP_START_EVENT,
+  CONTROL_SELECTOR,
+  ISLANDS_ROOT_ATTRIBUTE,
+  islandOf,
+  opensAlone,
+  opensSearch,
+  pressNeedsApp,
+  type AppScripts,
+  type Island,
+} from '../../domain/page/appLoading';
 import { userProperties } from '../../domain/analytics';
 import { CODE_CLASS } from '../../domain/markdown';
 import { DEMO_ROOT_CLASS } from '../../domain/demo';
@@ -22,7 +34,8 @@ import { SHELL_CLASS, TOC_CLASS } from '../../theme/classNames';
  * contents' scroll spy), and loads the app (React, MUI, Gatsby's runtime: the scripts listed in the page) the first
  * time the reader reaches for something only the app does: a control outside the parts above, the search shortcuts,
  * or a URL that asks for it. The press that asked is replayed once the app has hydrated; the app announces its start
- * (APP_START_EVENT), when the reader's listeners step aside for the app's own.
+ * (APP_START_EVENT), when the reader's listeners step aside for the app's own. The settings drawer and the search
+ * dialog open alone instead, as islands (./islands.tsx), without the app: the rest of the page stays the reader's.
  */
 
 /**
@@ -48,6 +61,14 @@ export interface ReaderDeps {
   loadScripts: (srcs: string[]) => void;
   /** Whether the URL asks for the app at once (the production-error decoder's `?code=`). */
   needsAppAtOnce?: boolean;
+  /**
+   * The islands (in the browser: the reader's chunk ./islands.tsx): `open` mounts them the first time and opens one,
+   * rejecting when they cannot mount (the reader then loads the app for the same press); `prefetch` fetches their code.
+   */
+  islands?: {
+    open: (island: Island, query: string, opener: HTMLElement | null) => Promise<void>;
+    prefetch: () => void;
+  };
 }
 
 /** A live demo with its toolbar: the app's, all of it but its links (its server markup waits for the reader's first interaction). */
@@ -57,7 +78,7 @@ const DEMO_SELECTOR = `.${DEMO_ROOT_CLASS}`;
 const FEEDBACK_SECTION_SELECTOR = `[${FEEDBACK_SECTION_ATTRIBUTE}]`;
 
 /** The regions whose controls the reader serves itself (pressNeedsApp). */
-const OWNED_SELECTOR = [`[${NAV_ROOT_ATTRIBUTE}]`, `.${CODE_CLASS.root}`, `.${TOC_CLASS}`, `.${SHELL_CLASS.backToTop}`].join(', ');
+const OWNED_SELECTOR = [`[${NAV_ROOT_ATTRIBUTE}]`, `.${CODE_CLASS.root}`, `.${TOC_CLASS}`, `.${SHELL_CLASS.backToTop}`, `[${ISLANDS_ROOT_ATTRIBUTE}]`].join(', ');
 
 /** The table of contents' scroll spy on the server's markup (the app's is useScrollSpy: both watchScrollSpy). */
 function installTocSpy(win: Window): () => void {
@@ -133,6 +154,16 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
   const needsApp = (target: Element) =>
     pressNeedsApp(target, OWNED_SELECTOR) || target.closest(FEEDBACK_SECTION_SELECTOR) !== null || (target.closest(DEMO_SELECTOR) !== null && !target.closest('a[href]'));
 
+  // The island a press or a key opens alone: none once the app is on its way (it serves every press from then on).
+  const hasDemos = doc.querySelector(DEMO_SELECTOR) !== null;
+  const aloneIsland = (island: Island | null): Island | null => (deps.islands && !loading && island && opensAlone(island, { hasDemos }) ? island : null);
+  const openAlone = (island: Island, query: string, opener: HTMLElement | null, replay: () => void) => {
+    deps.islands?.open(island, query, opener).catch(() => {
+      pending = replay; // the islands could not mount: the app serves the same press
+      loadApp();
+    });
+  };
+
   // A press on a control only the app serves, or in a demo: kept, the app loaded, the press replayed on the same
   // element once the app has hydrated (hydration keeps the server's elements; a demo replays it on its live markup).
   const onPress = (event: MouseEvent) => {
@@ -141,6 +172,8 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
     event.preventDefault();
     event.stopPropagation();
     const control = target.closest<HTMLElement>(CONTROL_SELECTOR) ?? (target as HTMLElement);
+    const island = aloneIsland(islandOf(target));
+    if (island) return openAlone(island, '', control, () => control.click());
     pending = () => control.click();
     loadApp();
   };
@@ -148,13 +181,18 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
     if (!opensSearch({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, inField: inField(event.target) })) return;
     event.preventDefault();
     const { key, ctrlKey, metaKey } = event;
-    pending = () => doc.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, metaKey, bubbles: true, cancelable: true }));
+    const replay = () => doc.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, metaKey, bubbles: true, cancelable: true }));
+    if (aloneIsland('search')) return openAlone('search', '', doc.activeElement instanceof HTMLElement ? doc.activeElement : null, replay);
+    pending = replay;
     loadApp();
   };
-  // The app is near once the reader points at or focuses one of its controls or a demo: it starts loading then.
+  // The app is near once the reader points at or focuses one of its controls or a demo: it starts loading then (an
+  // island's control: the island's code).
   const onNear = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (target && needsApp(target)) loadApp();
+    if (!target || !needsApp(target)) return;
+    if (aloneIsland(islandOf(target))) deps.islands?.prefetch();
+    else loadApp();
   };
 
   // The page's behaviours step aside when the app starts, so that hydration finds the server's markup.

@@ -1,0 +1,23 @@
+import { islandRouteInput, resolveRouteData } from './routeData';
+
+describe('islandRouteInput', () => {
+  const product = { productId: 'material-ui', name: 'Material UI', description: '', landing: '/material-ui/', logo: '', versions: [] };
+  it('reads a page’s language, UI strings, pathname and product from its page data, as its template would', () => {
+    const input = islandRouteInput(
+      {
+        result: {
+          pageContext: { language: 'zh', translations: { 'app.search': '搜索' } as never, pathname: '/material-ui/react-button', card: '/cards/a.png' },
+          data: { product, allProduct: { nodes: [product] } },
+        },
+      },
+      'Button - Material UI',
+    );
+    expect(input).toMatchObject({ language: 'zh', pathname: '/material-ui/react-button', product, products: [product], toc: [], nav: null });
+    expect(resolveRouteData(input!).productInfo.productId).toBe('material-ui');
+  });
+  it('a page outside any product has none; a file that is not a page’s data gives nothing', () => {
+    expect(islandRouteInput({ result: { pageContext: { language: 'en', pathname: '/' }, data: null } }, 'MUI')).toMatchObject({ product: null, products: [] });
+    expect(islandRouteInput({}, 'x')).toBeNull();
+    expect(islandRouteInput({ result: { pageContext: { pathname: '/x' } } }, 'x')).toBeNull();
+  });
+});
