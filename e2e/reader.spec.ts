@@ -246,6 +246,18 @@ test.describe('the settings drawer and the search open alone, as islands (the ap
     expect(asked).toEqual([]);
   });
 
+  test('search: typing on the page opens it with what was typed, every character kept while it loads', async ({ page, request, problems }) => {
+    const asked = await blockApp(page, request, problems, { keepReact: true });
+    await page.goto(DOC, { waitUntil: 'networkidle' });
+    await waitForReader(page);
+    await page.keyboard.type('slider');
+    const field = page.getByRole('dialog').getByRole('combobox');
+    await expect(field).toHaveValue('slider');
+    await expect(field).toBeFocused();
+    await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('islands that cannot mount (the page’s data unreachable) hand the press to the app, which opens the drawer', async ({ page, problems }) => {
     problems.ignore((p) => p.text.includes('/page-data/material-ui/getting-started/installation/page-data.json'));
     await page.goto(DOC, { waitUntil: 'networkidle' });

@@ -2,7 +2,8 @@ import * as React from 'react';
 import { Icon } from '../icons/Icon';
 import { ShellButton } from '../shell';
 import { listen } from '../../hooks/listen';
-import { decideSearchKey, getSearchShortcut, type SearchKeyTarget } from '../../domain/search/shortcut';
+import { decideSearchKey, getSearchShortcut } from '../../domain/search/shortcut';
+import { searchKeyTarget } from './searchKeys';
 import { useTranslate } from '../../providers/RouteDataProvider';
 import { ISLAND_ATTRIBUTE } from '../../domain/page/appLoading';
 import { partComponent, searchDialogPart } from '../lazyParts';
@@ -14,16 +15,6 @@ import { partComponent, searchDialogPart } from '../lazyParts';
  */
 const SearchDialog = partComponent(searchDialogPart, (m) => m.SearchDialog);
 const prefetchDialog = () => void searchDialogPart.load().catch(() => undefined); // a failed prefetch is retried on open
-
-const TEXT_FIELD = 'input,textarea,select,[role=textbox],[role=searchbox],[role=combobox]';
-/** Widgets with keys of their own: links and buttons, anything with an ARIA role (menus, dialogs, grids…), live demos. */
-const CONTROL = 'a[href],button,summary,iframe,audio,video,[role],[tabindex]:not([tabindex="-1"]),.MuiDemo-root';
-
-function keyTarget(target: EventTarget | null, button: Element | null): SearchKeyTarget {
-  if (!(target instanceof HTMLElement) || target === document.body || target === button) return 'page';
-  if (target.isContentEditable || target.matches(TEXT_FIELD)) return 'text';
-  return target.closest(CONTROL) ? 'control' : 'page';
-}
 
 interface SearchState {
   open: boolean;
@@ -73,7 +64,7 @@ export function SiteSearch() {
     setShortcut(getSearchShortcut(navigator.platform || ''));
     return listen(document, {
       keydown: (event) => {
-        const decision = decideSearchKey(event, keyTarget(event.target, buttonRef.current));
+        const decision = decideSearchKey(event, searchKeyTarget(event.target, buttonRef.current));
         if (!decision) return;
         event.preventDefault(); // Ctrl+K is the browser's search bar; a typed character goes to the dialog's field instead
         open(decision.query);

@@ -4,7 +4,6 @@ import {
   islandOf,
   appNeededAtOnce,
   buildReaderLoaderScript,
-  opensSearch,
   pressNeedsApp,
   readsWithoutApp,
   splitPageScripts,
@@ -55,20 +54,6 @@ describe('splitPageScripts', () => {
   it('loads a file the reader shares with the app once, now', () => {
     expect(splitPageScripts(page, ['/webpack-runtime-1a.js', '/commons-4d.js', '/reader-6f.js']).later).not.toContain('/commons-4d.js');
   });
-});
-
-describe('opensSearch', () => {
-  const key = (k: string, extra: Partial<Parameters<typeof opensSearch>[0]> = {}) =>
-    opensSearch({ key: k, ctrlKey: false, metaKey: false, altKey: false, inField: false, ...extra });
-  it.each([
-    ['Ctrl+K', key('k', { ctrlKey: true }), true],
-    ['⌘+K', key('K', { metaKey: true }), true],
-    ['Ctrl+K in a field', key('k', { ctrlKey: true, inField: true }), true],
-    ['/', key('/'), true],
-    ['/ in a field', key('/', { inField: true }), false],
-    ['Alt+Ctrl+K', key('k', { ctrlKey: true, altKey: true }), false],
-    ['k alone', key('k'), false],
-  ])('%s → %s', (_name, result, expected) => expect(result).toBe(expected));
 });
 
 describe('pressNeedsApp', () => {

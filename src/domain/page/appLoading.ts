@@ -99,22 +99,6 @@ export function splitPageScripts(appScripts: readonly string[], readerScripts: r
   return { now: [...new Set(now)], later: appScripts.filter((src) => !isRuntime(src) && !now.includes(src)) };
 }
 
-export interface KeyInput {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  /** The key goes to a text field (typing there is not a shortcut). */
-  inField: boolean;
-}
-
-/** The keys that open the search dialog: Ctrl/⌘+K anywhere, `/` outside text fields. */
-export function opensSearch({ key, ctrlKey, metaKey, altKey, inField }: KeyInput): boolean {
-  if (altKey) return false;
-  if ((ctrlKey || metaKey) && key.toLowerCase() === 'k') return true;
-  return !inField && !ctrlKey && !metaKey && key === '/';
-}
-
 /** The controls that are the app's unless the reader's script serves them (`ownedSelector`). */
 export const CONTROL_SELECTOR = 'button, input, textarea, select, [role="button"], [role="combobox"], [role="menuitem"], [role="switch"]';
 

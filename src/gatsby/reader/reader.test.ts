@@ -103,6 +103,25 @@ describe('installReader', () => {
     expect(keys).toEqual(['Ctrl+k']);
   });
 
+  it('characters typed on the page while the app loads reach its search in order; typed in a field or on a link, they stay there', () => {
+    install();
+    const type = (key: string, target: EventTarget = document.body) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    const field = document.createElement('input');
+    document.body.appendChild(field);
+    type('x', field);
+    type('h', document.getElementById('home')!);
+    type(' ');
+    expect(loaded).toEqual([]);
+    type('a');
+    type('b');
+    expect(loaded).toEqual([APP_SCRIPTS]);
+    window.dispatchEvent(new Event(APP_START_EVENT));
+    const keys: string[] = [];
+    document.addEventListener('keydown', (event) => keys.push(event.key));
+    window.dispatchEvent(new Event(APP_READY_EVENT));
+    expect(keys).toEqual(['a', 'b']);
+  });
+
   it('loads the app at once when the URL asks for it, with the globals Gatsby’s runtime reads first', () => {
     install(true);
     expect(loaded).toEqual([APP_SCRIPTS]);
@@ -166,6 +185,19 @@ describe('installReader’s islands', () => {
       ['settings', '', 'settings'],
       ['search', '', 'search'],
       ['search', '', 'search'],
+    ]);
+    expect(loaded).toEqual([]);
+  });
+
+  it('a character typed on the page opens the search with it, and the next ones follow it', () => {
+    page({ demos: false });
+    install();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true, cancelable: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'u', bubbles: true, cancelable: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })); // a named key: the page's
+    expect(opened).toEqual([
+      ['search', 'b', ''], // focus goes back to the page (the body) when the search closes
+      ['search', 'u', ''],
     ]);
     expect(loaded).toEqual([]);
   });

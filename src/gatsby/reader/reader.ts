@@ -3,10 +3,10 @@ import {
   APP_SCRIPTS_ID,
   APP_START_EVENT,
   CONTROL_SELECTOR,
+  ISLAND_ATTRIBUTE,
   ISLANDS_ROOT_ATTRIBUTE,
   islandOf,
   opensAlone,
-  opensSearch,
   pressNeedsApp,
   type AppScripts,
   type Island,
@@ -18,7 +18,9 @@ import { FEEDBACK_SECTION_ATTRIBUTE } from '../../domain/feedback/feedback';
 import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, getCookie, resolveCodeStyling, resolveCodeVariant } from '../../domain/preferences';
 import type { Language } from '../../domain/languages';
 import type { NavLabels } from '../../domain/sidebar';
+import { decideSearchKey } from '../../domain/search/shortcut';
 import { listen } from '../../hooks/listen';
+import { searchKeyTarget } from '../../components/search/searchKeys';
 import { watchScrollSpy } from '../../hooks/scrollSpy';
 import { installBodyInteractions } from '../../markdown/interactions';
 import { installNavInteractions, NAV_LABELS_ATTRIBUTE, NAV_PAGE_ATTRIBUTE, NAV_ROOT_ATTRIBUTE, NAV_SOURCE_ATTRIBUTE } from '../../components/nav/navInteractions';
@@ -134,14 +136,24 @@ function prefetchPage(doc: Document, pathname: string) {
   doc.head.appendChild(link);
 }
 
-const inField = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
 /** Installs the reader on a page; returns the function that removes it (the app's start and readiness remove it in two steps). */
 export function installReader(win: Window, deps: ReaderDeps): () => void {
   const doc = win.document;
   const language = (doc.documentElement.lang.startsWith('zh') ? 'zh' : 'en') as Language;
   let loading = false;
   let pending: (() => void) | null = null;
+  let keysPending = false; // `pending` replays keys (typed while the app loads: all of them, in order)
+  // Keeps what to replay once the app has hydrated: a press replaces what was kept, a key adds to the keys kept.
+  const keep = (replay: () => void, key: boolean) => {
+    const before = key && keysPending ? pending : null;
+    pending = before
+      ? () => {
+          before();
+          replay();
+        }
+      : replay;
+    keysPending = key;
+  };
 
   const loadApp = () => {
     if (loading) return;
@@ -157,9 +169,9 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
   // The island a press or a key opens alone: none once the app is on its way (it serves every press from then on).
   const hasDemos = doc.querySelector(DEMO_SELECTOR) !== null;
   const aloneIsland = (island: Island | null): Island | null => (deps.islands && !loading && island && opensAlone(island, { hasDemos }) ? island : null);
-  const openAlone = (island: Island, query: string, opener: HTMLElement | null, replay: () => void) => {
+  const openAlone = (island: Island, query: string, opener: HTMLElement | null, replay: () => void, key: boolean) => {
     deps.islands?.open(island, query, opener).catch(() => {
-      pending = replay; // the islands could not mount: the app serves the same press
+      keep(replay, key); // the islands could not mount: the app serves the same press or key
       loadApp();
     });
   };
@@ -173,17 +185,20 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
     event.stopPropagation();
     const control = target.closest<HTMLElement>(CONTROL_SELECTOR) ?? (target as HTMLElement);
     const island = aloneIsland(islandOf(target));
-    if (island) return openAlone(island, '', control, () => control.click());
-    pending = () => control.click();
+    if (island) return openAlone(island, '', control, () => control.click(), false);
+    keep(() => control.click(), false);
     loadApp();
   };
+  // The keys that open the search, as the app's search button decides them (Ctrl/⌘+K, `/`, a character typed on
+  // the page: the field starts with it). Typed while the app loads, each is replayed in turn.
   const onKey = (event: KeyboardEvent) => {
-    if (!opensSearch({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, inField: inField(event.target) })) return;
+    const decision = decideSearchKey(event, searchKeyTarget(event.target, doc.querySelector(`[${ISLAND_ATTRIBUTE}="search"]`)));
+    if (!decision) return;
     event.preventDefault();
-    const { key, ctrlKey, metaKey } = event;
-    const replay = () => doc.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, metaKey, bubbles: true, cancelable: true }));
-    if (aloneIsland('search')) return openAlone('search', '', doc.activeElement instanceof HTMLElement ? doc.activeElement : null, replay);
-    pending = replay;
+    const { key, ctrlKey, metaKey, shiftKey, altKey } = event;
+    const replay = () => doc.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, metaKey, shiftKey, altKey, bubbles: true, cancelable: true }));
+    if (aloneIsland('search')) return openAlone('search', decision.query, doc.activeElement instanceof HTMLElement ? doc.activeElement : null, replay, true);
+    keep(replay, true);
     loadApp();
   };
   // The app is near once the reader points at or focuses one of its controls or a demo: it starts loading then (an
@@ -216,6 +231,7 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
     captures.splice(0).forEach((stop) => stop());
     const replay = pending;
     pending = null;
+    keysPending = false;
     replay?.();
   };
   const remove = () => {
