@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:first-need` (after a build): a reader's first need on a page read without the app, in Chromium: the
+ * press on the settings button, or Ctrl+K, to the drawer or the search field on screen, in ms (median and every run),
+ * with the CPU slowed as asked. On such a page both open as islands (docs/design/rendering.md); on a page with demos
+ * the settings load the whole app.
+ *
+ *   npm run bench:first-need [-- --runs 7] [--cpu 4] [--port N] [path …]
+ *   (default paths: the doc page and the API page of bench/page-types.json)
+ */
+import fs from 'fs';
+import path from 'path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { withServer } from '../lib/serve.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const runs = Number(option('--runs', 7));
+const cpu = Number(option('--cpu', 4));
+const port = Number(option('--port', 0));
+const named = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const pageTypes = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'bench/page-types.json'), 'utf8'));
+const byType = (name) => pageTypes.pageTypes.find((entry) => entry.type === name)?.path;
+const paths = named.length ? named : [byType('doc page'), byType('API page')].filter(Boolean);
+// A reader's browser: headless Chromium's own user agent is a bot to the sponsor slot.
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function once(browser, url, need) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: USER_AGENT });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => window.docsReaderStarted === true);
+    const start = await page.evaluate(() => performance.now());
+    if (need === 'settings') {
+      const box = await page.locator('header button[data-ga-event-action="settings"]').boundingBox();
+      await page.mouse.move(box.x + 5, box.y + 5); // the pointer arrives, then presses: as a reader's
+      await page.mouse.down();
+      await page.mouse.up();
+      await page.locator('.MuiDrawer-paper').first().waitFor({ state: 'visible', timeout: 30_000 });
+    } else {
+      await page.keyboard.press('Control+K');
+      await page.getByRole('combobox').first().waitFor({ state: 'visible', timeout: 30_000 });
+    }
+    return Math.round((await page.evaluate(() => performance.now())) - start);
+  } finally {
+    await context.close();
+  }
+}
+
+await withServer(port, async (origin) => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    console.log(`First need, press to drawer or field on screen (CPU ×${cpu}, ${runs} runs each):`);
+    for (const pathname of paths) {
+      for (const need of ['settings', 'search']) {
+        const times = [];
+        for (let run = 0; run < runs; run += 1) times.push(await once(browser, origin + pathname, need));
+        console.log(`  ${pathname} ${need}: median ${median(times)} ms (${times.join(', ')})`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+});
