@@ -23,7 +23,7 @@ export const settingsDrawerPart = definePart(() => import('./settings/SettingsDr
 export const searchDialogPart = definePart(() => import('./search/SearchDialog'));
 
 /**
- * A part's component: drawn at once when its module has already arrived (fetched beside the app, or opened before),
+ * A part's component: drawn at once when its module has already arrived (fetched ahead by the islands, or opened before),
  * else through React.lazy (its Suspense boundary draws nothing meanwhile). Chosen once per mount, so a part that
  * arrives while drawn is not drawn again from scratch.
  */
