@@ -4,6 +4,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { inertColorSchemeNode } from '../theme/colorScheme';
 import { rendersStyleSheets } from '../theme/styleSheets';
 import { linksDemoThemeSheet } from './demoThemeSheet';
+import { ROBOTO_FONT_FACES } from './robotoFontFaces';
 
 /**
  * Demos render with the library's default theme, not the docs' brand theme: their own CSS variables
@@ -42,7 +43,7 @@ export function MaterialDemoTheme({ direction, standalone = false, children }: {
 }
 
 /**
- * The demo theme's CSS variables, for every Material demo of the page. On the server the page links them from `<head>`
+ * The demo theme's CSS variables and Roboto's faces (robotoFontFaces.ts), for every Material demo of the page. On the server the page links them from `<head>`
  * (src/gatsby/shellStylesheet.ts). In the browser they do not depend on the reader's settings (both schemes, by
  * class), so a page whose server head has them builds no demo theme at load; a page reached by client-side
  * navigation from one without them writes them here.
@@ -50,5 +51,10 @@ export function MaterialDemoTheme({ direction, standalone = false, children }: {
 export function MaterialDemoVariables({ styleSheets = rendersStyleSheets() }: { styleSheets?: boolean }) {
   const [needed] = React.useState(() => styleSheets && !linksDemoThemeSheet('material'));
   const styles = React.useMemo(() => (needed ? demoThemeFor('ltr').generateStyleSheets() : null), [needed]);
-  return styles ? <GlobalStyles styles={styles} /> : null;
+  return styles ? (
+    <>
+      <GlobalStyles styles={ROBOTO_FONT_FACES} />
+      <GlobalStyles styles={styles} />
+    </>
+  ) : null;
 }

@@ -13,6 +13,8 @@ import { takePageDemoStyles } from '../demos/serverStyles';
 import { DEMO_THEME_SHEET_ATTRIBUTE } from '../demos/demoThemeSheet';
 import { getDemoThemeStylesheetHref } from '../demos/demoThemeStylesheet';
 import { getShellStylesheetHref } from './shellStylesheet';
+import { getDocsFontHref } from './docsFontFile';
+import { buildDocsFontScript } from '../domain/fonts';
 
 /** Gatsby's name for the chunk of the template of pages that embed demos (src/templates/demo-page.tsx). */
 const DEMO_PAGE_CHUNK = 'component---src-templates-demo-page-tsx';
@@ -72,10 +74,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     // and demo frames: one cached file, before any content.
     <link key="shell-css" rel="stylesheet" href={getShellStylesheetHref()} />,
     <link key="icon" rel="icon" type="image/svg+xml" href="/favicon.svg" />,
-    // No font is preloaded: the docs' IBM Plex Sans and the Material demos' Roboto are `optional` (fonts.css,
-    // roboto.css), found by the first layout and used when they come within ~100 ms; preloads took a slow link's
-    // bandwidth from the sheet and the HTML (first paint at 1.6 Mbps, 150 ms latency, CPU x4: doc page 920 -> 770 ms,
-    // component page 1,000 -> 840 ms; bench/REPORT.md).
+    // No font is preloaded: the docs' IBM Plex Sans is declared by its head script below only once this browser has
+    // its file (src/domain/fonts/docsFont.ts); the Material demos' Roboto, `optional`, with their theme (robotoFontFaces.ts).
+    // Preloads took a slow link's bandwidth from the sheet and the HTML (first paint at 1.6 Mbps, 150 ms latency, CPU
+    // x4: doc page 920 -> 770 ms, component page 1,000 -> 840 ms; bench/REPORT.md).
+    <script key="docs-font" dangerouslySetInnerHTML={{ __html: buildDocsFontScript(getDocsFontHref()) }} />,
     <meta key="theme-color-light" name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOR.light} />,
     <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOR.dark} />,
     // Last in the head (the theme-color metas it sets are above): the reader's colour scheme is on <html> before

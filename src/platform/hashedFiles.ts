@@ -18,8 +18,8 @@ export interface HashedFile {
   folder: string;
   /** The name before the hash, e.g. `material-ui` or `en-names`. */
   prefix: string;
-  extension: 'json' | 'css';
-  content: string;
+  extension: 'json' | 'css' | 'woff2';
+  content: string | Buffer;
   /**
    * Keep the other versions: for files the server renderer writes (style sheets). A warm build re-renders only the
    * pages that changed, and the others still link the version they were rendered with; `gatsby clean` drops them.
@@ -29,10 +29,10 @@ export interface HashedFile {
 
 const HASH_LENGTH = 16;
 
-export const contentHash = (content: string): string => crypto.createHash('sha256').update(content).digest('hex').slice(0, HASH_LENGTH);
+export const contentHash = (content: string | Buffer): string => crypto.createHash('sha256').update(content).digest('hex').slice(0, HASH_LENGTH);
 
 /** The file name of a version of `prefix`: `material-ui.0123456789abcdef.json`. */
-export const hashedFileName = (prefix: string, extension: string, content: string): string => `${prefix}.${contentHash(content)}.${extension}`;
+export const hashedFileName = (prefix: string, extension: string, content: string | Buffer): string => `${prefix}.${contentHash(content)}.${extension}`;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

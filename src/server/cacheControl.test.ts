@@ -22,6 +22,7 @@ test.each([
   ['/styles.bdfc67e2a9ab68852f4e.css', IMMUTABLE],
   ['/demos/759835bec569eef3c4c2/2848.js', IMMUTABLE],
   ['/styles/shell.608a58953adc3eda.css', IMMUTABLE],
+  ['/styles/ibm-plex-sans.0123456789abcdef.woff2', IMMUTABLE],
   ['/nav/material-ui.d9171c7bc1036e22.json', IMMUTABLE],
   ['/search/en-names.499e63b5a9ca7c3f.json', IMMUTABLE],
   ['/search/zh-text.b1eac430700a0af7.json', IMMUTABLE],

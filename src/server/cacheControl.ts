@@ -17,8 +17,9 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/[^/]+[.-][0-9a-f]{20}\.(js|css)$/, IMMUTABLE],
   // Demo chunks, named by the build hash (onCreateWebpackConfig's DemoChunkFilesPlugin).
   [/^\/demos\/[0-9a-f]{16,}\/[^/]+\.js$/, IMMUTABLE],
-  // The project's hashed files (src/platform/hashedFiles.ts): style sheets, navigation, search index tiers, starters.
-  [/^\/(styles|nav|search|starters)\/[^/]+\.[0-9a-f]{8,64}\.(json|css)$/, IMMUTABLE],
+  // The project's hashed files (src/platform/hashedFiles.ts): style sheets and the docs' font, navigation, search
+  // index tiers, starters.
+  [/^\/(styles|nav|search|starters)\/[^/]+\.[0-9a-f]{8,64}\.(json|css|woff2)$/, IMMUTABLE],
 ];
 
 /** The Cache-Control of the file served at `urlPath` (its path under `public/`, with a leading slash). */

@@ -13,9 +13,9 @@ import { digestOf, filesDigest, localImports } from '../cache/pageDerived';
  * The service worker, written after the build (onPostBuild) by workbox-build 7 into `public/sw.js`:
  * - the offline pages (`/offline.html`, `/zh/offline.html`) made from the `/offline/` pages (which nothing
  *   links to, left out of the sitemap; the search indexes documentation pages only);
- * - a precache of this build's shell: the offline pages, the files they link (style sheets, fonts), this
- *   build's scripts and style sheets except the demos' (browserFiles.ts) and the site fonts; versioned, so a
- *   deploy replaces it and removes what it no longer lists;
+ * - a precache of this build's shell: the offline pages, the files they link (style sheets, the docs' font), this
+ *   build's scripts and style sheets except the demos' (browserFiles.ts); versioned, so a deploy replaces it and
+ *   removes what it no longer lists;
  * - the runtime routes of routes.ts (pages and their data network first, hashed files cache first).
  * The page registers it (src/components/offline/serviceWorker.ts) only on the production host.
  */
@@ -65,21 +65,11 @@ function buildScripts(publicDir: string): string[] {
   return precachedScripts(JSON.parse(fs.readFileSync(list, 'utf8')) as string[]);
 }
 
-/** The fonts the site's global style sheet declares (so text keeps its face offline). */
-function siteFonts(publicDir: string, assets: string[]): string[] {
-  const fonts = new Set<string>();
-  for (const css of assets.filter((file) => file.endsWith('.css'))) {
-    const text = fs.readFileSync(path.join(publicDir, css), 'utf8');
-    for (const match of text.matchAll(/url\((\/static\/[^)]+\.woff2)\)/g)) fonts.add(match[1]);
-  }
-  return [...fonts];
-}
-
 /** Writes the offline pages and `public/sw.js`; returns what the precache holds. */
 export async function buildServiceWorker(publicDir: string): Promise<OfflineReport> {
   const offlineFiles = writeOfflinePages(publicDir);
   const assets = buildScripts(publicDir);
-  const urls = [...new Set([...offlineFiles, ...assets, ...siteFonts(publicDir, assets)])].sort();
+  const urls = [...new Set([...offlineFiles, ...assets])].sort();
   for (const url of urls) {
     if (!fs.existsSync(path.join(publicDir, url))) throw new Error(`The service worker would precache ${url}, which the build did not write.`);
   }
@@ -97,7 +87,7 @@ export async function buildServiceWorker(publicDir: string): Promise<OfflineRepo
     globDirectory: publicDir,
     globPatterns: urls.map((url) => url.slice(1)),
     // Names that carry a content hash need no revision of their own.
-    dontCacheBustURLsMatching: /([.-][0-9a-f]{16,}\.(js|css)|-[0-9a-f]{32}\.woff2)$/,
+    dontCacheBustURLsMatching: /[.-][0-9a-f]{16,}\.(js|css|woff2)$/,
     cacheId: CACHE_PREFIX,
     cleanupOutdatedCaches: true,
     // The first visit is controlled at once (offline works without a reload); an update waits until the page

@@ -1,3 +1,4 @@
+import { buildDocsFontScript } from '../../domain/fonts';
 import { linkedFiles, OFFLINE_PAGE_SCRIPT, toOfflineHtml } from './offlinePage';
 
 // The end of a page as Gatsby 5 writes it (public/404.html), shortened.
@@ -37,6 +38,11 @@ describe('toOfflineHtml: the offline page never boots the app', () => {
 
 test('linkedFiles: the style sheets, preloaded fonts and icon the page links to (not the canonical URL)', () => {
   expect(linkedFiles(page(HEAD, ''))).toEqual(['/favicon.svg', '/static/font-1.woff2', '/styles/shell-1.css']);
+});
+
+test('linkedFiles: the docs’ font its head script names', () => {
+  const script = `<script>${buildDocsFontScript('/styles/ibm-plex-sans.0123456789abcdef.woff2')}</script>`;
+  expect(linkedFiles(page(HEAD + script, ''))).toContain('/styles/ibm-plex-sans.0123456789abcdef.woff2');
 });
 
 test('the retry script reloads on "Try again", and when the connection is back and stays', () => {

@@ -35,9 +35,13 @@ export function toOfflineHtml(html: string, source: string): string {
   return withoutRuntime.replace('</body>', `<script>${OFFLINE_PAGE_SCRIPT}</script></body>`);
 }
 
-/** The files of the shell the offline page links to (style sheets, preloaded fonts, icon), as site paths. */
+/**
+ * The files of the shell the offline page links to (style sheets, preloaded fonts, icon) and the docs' font its head
+ * script names (src/domain/fonts/docsFont.ts), as site paths.
+ */
 export function linkedFiles(html: string): string[] {
   const found = new Set<string>();
+  for (const match of html.matchAll(/"(\/styles\/[^"]+\.woff2)"/g)) found.add(match[1]);
   for (const match of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = match[0];
     const href = /\bhref="(\/[^"]+)"/.exec(tag)?.[1];
