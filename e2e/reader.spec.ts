@@ -258,6 +258,56 @@ test.describe('the settings drawer and the search open alone, as islands (the ap
     expect(asked).toEqual([]);
   });
 
+  test('navigation on a phone: the menu button opens the drawer alone, the page marked; its product menu opens in it; Escape gives focus back; a link leads to its page', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const asked = await blockApp(page, request, problems, { keepReact: true });
+    await page.goto(DOC, { waitUntil: 'networkidle' });
+    await waitForReader(page);
+    const menuButton = page.getByRole('button', { name: 'Open main navigation' });
+    await menuButton.click();
+    const drawer = islands(page).locator('.MuiDrawer-paper');
+    await expect(drawer).toBeVisible();
+    const nav = drawer.getByRole('navigation', { name: 'documentation', exact: true });
+    await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', DOC);
+    await expectGettingStartedToggles(nav);
+    // The product menu: its portal in the islands' root too, so the reader leaves its presses alone.
+    await drawer.getByRole('button', { name: 'Switch product: Material UI' }).click();
+    const products = islands(page).getByRole('menu');
+    await expect(products).toBeVisible();
+    await expect(products.getByRole('menuitem', { name: /Joy UI/ })).toHaveAttribute('href', pageUrl('/joy-ui/getting-started'));
+    await page.keyboard.press('Escape');
+    await expect(products).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    expect(asked).toEqual([]);
+    expect(await hydrated(page)).toBe(false);
+    await menuButton.click();
+    await nav.getByRole('link', { name: 'Usage', exact: true }).click();
+    await expect(page).toHaveURL(pageUrl('/material-ui/getting-started/usage'));
+    expect(asked).toEqual([]);
+  });
+
+  test('navigation on a phone once the app has started: its own drawer, one, with the page marked', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(DOC, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open main navigation' }).click();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await expect(drawer).toHaveCount(1);
+    await expect(drawer).toBeVisible();
+    await expect(islands(page)).toHaveCount(0);
+    await expect(drawer.locator('a[aria-current="page"]')).toHaveAttribute('href', DOC);
+    await drawer.getByRole('button', { name: 'Switch product: Material UI' }).click();
+    await page.getByRole('menuitem', { name: /Joy UI/ }).click();
+    await expect(page).toHaveURL(pageUrl('/joy-ui/getting-started'));
+    expect(await hydrated(page)).toBe(true); // Gatsby's navigation: the same app, no page load
+  });
+
   test('islands that cannot mount (the page’s data unreachable) hand the press to the app, which opens the drawer', async ({ page, problems }) => {
     problems.ignore((p) => p.text.includes('/page-data/material-ui/getting-started/installation/page-data.json'));
     await page.goto(DOC, { waitUntil: 'networkidle' });

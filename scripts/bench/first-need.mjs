@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:first-need` (after a build): a reader's first need on a page read without the app, in Chromium: the
- * press on the settings button, or Ctrl+K, to the drawer or the search field on screen, in ms (median and every run),
- * with the CPU slowed as asked. On such a page both open as islands (docs/design/rendering.md); on a page with demos
- * the settings load the whole app.
+ * press on the settings button, Ctrl+K, or (at a phone's width) the menu button, to the drawer or the search field on
+ * screen, in ms (median and every run), with the CPU slowed as asked. On such a page all three open as islands
+ * (docs/design/rendering.md); on a page with demos the settings load the whole app.
  *
  *   npm run bench:first-need [-- --runs 7] [--cpu 4] [--port N] [path …]
  *   (default paths: the doc page and the API page of bench/page-types.json)
@@ -28,8 +28,20 @@ const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const NEEDS = ['settings', 'search', 'navigation'];
+const PHONE = { width: 390, height: 844 };
+
+/** The pointer arrives on the control, then presses: as a reader's. */
+async function press(page, locator) {
+  const box = await locator.boundingBox();
+  await page.mouse.move(box.x + 5, box.y + 5);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
 async function once(browser, url, need) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: USER_AGENT });
+  const viewport = need === 'navigation' ? PHONE : { width: 1280, height: 800 };
+  const context = await browser.newContext({ viewport, userAgent: USER_AGENT, ...(need === 'navigation' ? { isMobile: true, hasTouch: true } : {}) });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -37,11 +49,8 @@ async function once(browser, url, need) {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => window.docsReaderStarted === true);
     const start = await page.evaluate(() => performance.now());
-    if (need === 'settings') {
-      const box = await page.locator('header button[data-ga-event-action="settings"]').boundingBox();
-      await page.mouse.move(box.x + 5, box.y + 5); // the pointer arrives, then presses: as a reader's
-      await page.mouse.down();
-      await page.mouse.up();
+    if (need === 'settings' || need === 'navigation') {
+      await press(page, page.locator(need === 'settings' ? 'header button[data-ga-event-action="settings"]' : 'header button.header-menu'));
       await page.locator('.MuiDrawer-paper').first().waitFor({ state: 'visible', timeout: 30_000 });
     } else {
       await page.keyboard.press('Control+K');
@@ -58,7 +67,7 @@ await withServer(port, async (origin) => {
   try {
     console.log(`First need, press to drawer or field on screen (CPU ×${cpu}, ${runs} runs each):`);
     for (const pathname of paths) {
-      for (const need of ['settings', 'search']) {
+      for (const need of NEEDS) {
         const times = [];
         for (let run = 0; run < runs; run += 1) times.push(await once(browser, origin + pathname, need));
         console.log(`  ${pathname} ${need}: median ${median(times)} ms (${times.join(', ')})`);

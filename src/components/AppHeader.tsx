@@ -15,7 +15,7 @@ export function AppHeader({ onOpenNav, hasNav, onOpenSettings }: { onOpenNav: ()
   return (
     <header className={HEADER_CLASS}>
       {hasNav ? (
-        <ShellIconButton type="button" className="header-menu" aria-label={t('app.openNavigation')} onClick={onOpenNav}>
+        <ShellIconButton type="button" className="header-menu" aria-label={t('app.openNavigation')} onClick={onOpenNav} {...{ [ISLAND_ATTRIBUTE]: 'nav' }}>
           <Icon name="MenuRounded" />
         </ShellIconButton>
       ) : null}

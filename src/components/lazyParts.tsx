@@ -1,7 +1,7 @@
 import * as React from 'react';
 
 /**
- * The shell's parts loaded on first use (the settings drawer, the search dialog), each from one import site (one chunk
+ * The shell's parts loaded on first use (the settings drawer, the search dialog, the small screens' navigation), each from one import site (one chunk
  * each): the app's shell draws them from here, and so do the islands of a page read without the app
  * (src/gatsby/reader/islands.tsx).
  */
@@ -21,6 +21,7 @@ export function definePart<M>(importModule: () => Promise<M>): Part<M> {
 
 export const settingsDrawerPart = definePart(() => import('./settings/SettingsDrawer'));
 export const searchDialogPart = definePart(() => import('./search/SearchDialog'));
+export const mobileNavPart = definePart(() => import('./nav/MobileNav'));
 
 /**
  * A part's component: drawn at once when its module has already arrived (fetched ahead by the islands, or opened before),

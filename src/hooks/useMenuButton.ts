@@ -1,7 +1,9 @@
 import * as React from 'react';
+import { PortalContainer } from './portalContainer';
 
-/** State and ARIA wiring of a button that opens a MUI Menu. */
+/** State and ARIA wiring of a button that opens a MUI Menu (its portal where PortalContainer says). */
 export function useMenuButton() {
+  const container = React.useContext(PortalContainer);
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   // Stays true after the first open, so a lazily loaded menu can animate its close.
   const [everOpened, setEverOpened] = React.useState(false);
@@ -19,6 +21,6 @@ export function useMenuButton() {
         setAnchor(event.currentTarget);
       },
     },
-    menuProps: { id: menuId, anchorEl: anchor, open: Boolean(anchor), onClose: close },
+    menuProps: { id: menuId, anchorEl: anchor, open: Boolean(anchor), onClose: close, container },
   };
 }

@@ -1,13 +1,16 @@
 import * as React from 'react';
-import { Link as GatsbyLink } from 'gatsby';
 import Box from '@mui/material/Box';
 import Menu, { type MenuProps } from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemText from '@mui/material/ListItemText';
 import { toPageUrl } from '../../domain/routing';
 import { useRouteData } from '../../providers/RouteDataProvider';
+import { goTo, isPlainClick } from '../goTo';
 
-/** Every documented product, linking to its landing page in the current language. */
+/**
+ * Every documented product, linking to its landing page in the current language: plain links, followed through `goTo`
+ * (Gatsby's navigation in the app, a page load in an island of a page read without it).
+ */
 export function ProductMenu({ menuProps, close }: { menuProps: Omit<MenuProps, 'children'>; close: () => void }) {
   const { product, products, language } = useRouteData();
   return (
@@ -15,10 +18,15 @@ export function ProductMenu({ menuProps, close }: { menuProps: Omit<MenuProps, '
       {products.map((p) => (
         <MenuItem
           key={p.productId}
-          component={GatsbyLink}
-          to={toPageUrl(p.landing, language)}
+          component="a"
+          href={toPageUrl(p.landing, language)}
           selected={p.productId === product?.productId}
-          onClick={close}
+          onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
+            close();
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            goTo(toPageUrl(p.landing, language));
+          }}
           sx={{ maxWidth: 360, whiteSpace: 'normal' }}
         >
           <Box component="img" src={p.logo} alt="" width={24} height={24} sx={{ mr: 1.5 }} />

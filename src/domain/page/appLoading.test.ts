@@ -2,6 +2,7 @@
 import {
   APP_SCRIPTS_ID,
   islandOf,
+  opensAlone,
   appNeededAtOnce,
   buildReaderLoaderScript,
   pressNeedsApp,
@@ -78,15 +79,28 @@ describe('pressNeedsApp', () => {
 describe('islandOf', () => {
   document.body.innerHTML += `
     <button id="gear" data-island="settings"><svg id="gear-icon"></svg></button>
-    <button id="find" data-island="search">Search</button>
+    <button id="find" data-island="search">Search</button><button id="menu" data-island="nav">Menu</button>
     <button id="odd" data-island="everything">?</button><button id="plain">Plain</button>`;
   it.each([
     ['gear', 'settings'],
     ['gear-icon', 'settings'],
     ['find', 'search'],
+    ['menu', 'nav'],
     ['odd', null],
     ['plain', null],
   ])('#%s → %s', (id, expected) => expect(islandOf(document.getElementById(id)!)).toBe(expected));
+});
+
+describe('opensAlone', () => {
+  it.each([
+    ['search', false, true],
+    ['search', true, true],
+    ['nav', false, true],
+    ['nav', true, true],
+    ['settings', false, true],
+    // A code preference changed in the drawer shows in the demos: the app's.
+    ['settings', true, false],
+  ] as const)('%s on a page with demos: %s → %s', (island, hasDemos, expected) => expect(opensAlone(island, { hasDemos })).toBe(expected));
 });
 
 describe('takeReaderPageView', () => {

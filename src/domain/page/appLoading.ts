@@ -114,9 +114,10 @@ export function pressNeedsApp(target: { closest(selector: string): unknown }, ow
 
 /**
  * The parts of the app a page read without it mounts alone, as islands (src/gatsby/reader/islands.tsx), without
- * loading and hydrating the whole app: the settings drawer and the search dialog, named on their controls.
+ * loading and hydrating the whole app: the settings drawer, the search dialog and the small screens' navigation
+ * drawer, named on their controls.
  */
-export const ISLANDS = ['settings', 'search'] as const;
+export const ISLANDS = ['settings', 'search', 'nav'] as const;
 export type Island = (typeof ISLANDS)[number];
 /** The attribute naming the island a control opens (`data-island="settings"`). */
 export const ISLAND_ATTRIBUTE = 'data-island';
@@ -125,11 +126,12 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLANDS_ROOT_ATTRIBUTE = 'data-docs-islands';
 
 /**
- * Whether a page read without the app opens an island alone: the search dialog always; the settings drawer on a page
- * without live demos (on one with demos, a change of code preference shows in the demos: the app's).
+ * Whether a page read without the app opens an island alone: the search dialog and the navigation drawer always; the
+ * settings drawer on a page without live demos (on one with demos, a change of code preference shows in the demos:
+ * the app's).
  */
 export function opensAlone(island: Island, { hasDemos }: { hasDemos: boolean }): boolean {
-  return island === 'search' || !hasDemos;
+  return island !== 'settings' || !hasDemos;
 }
 
 /** The island an element opens, if it or a control around it names one. */

@@ -7,22 +7,23 @@ import { CodePreferencesProvider } from '../../providers/CodePreferencesProvider
 import { DocsThemeProvider } from '../../providers/DocsThemeProvider';
 import { RouteDataProvider } from '../../providers/RouteDataProvider';
 import { ThemeStateProvider } from '../../providers/ThemeStateProvider';
-import { partComponent, searchDialogPart, settingsDrawerPart } from '../../components/lazyParts';
+import { mobileNavPart, partComponent, searchDialogPart, settingsDrawerPart } from '../../components/lazyParts';
 import { composeProviders } from '../composeProviders';
 
 /**
  * The islands of a page read without the app (issue 35; webpack chunk of the reader, loaded on first need): the
- * settings drawer and the search dialog mounted alone, in a root of their own at the end of <body>, with the app's
+ * settings drawer, the search dialog and the small screens' navigation drawer mounted alone, in a root of their own at the end of <body>, with the app's
  * providers of theme, colour mode and code preferences (all of them act on the document: its classes, storage,
  * cookies, style sheets), and the page's route data read from its page-data.json. No Gatsby runtime, no hydration:
  * the rest of the page stays the server's, served by the reader. When the whole app starts (a demo, another control),
- * the islands unmount and the app's own drawer and dialog take over.
+ * the islands unmount and the app's own drawers and dialog take over.
  */
 
 const SettingsDrawer = partComponent(settingsDrawerPart, (module) => module.SettingsDrawer);
 const SearchDialog = partComponent(searchDialogPart, (module) => module.SearchDialog);
+const MobileNav = partComponent(mobileNavPart, (module) => module.MobileNav);
 
-const PARTS: Record<Island, { load: () => Promise<unknown> }> = { settings: settingsDrawerPart, search: searchDialogPart };
+const PARTS: Record<Island, { load: () => Promise<unknown> }> = { settings: settingsDrawerPart, search: searchDialogPart, nav: mobileNavPart };
 
 const IslandProviders = composeProviders([ThemeStateProvider, CodePreferencesProvider, DocsThemeProvider]);
 
@@ -39,6 +40,7 @@ interface SearchState {
 
 function Islands({ container, onReady }: { container: HTMLElement; onReady: (control: IslandsControl) => void }) {
   const [settings, setSettings] = React.useState<boolean | null>(null); // null until first opened
+  const [nav, setNav] = React.useState<boolean | null>(null);
   const [search, setSearch] = React.useState<SearchState | null>(null);
   const opener = React.useRef<HTMLElement | null>(null);
   const restoreFocus = React.useRef(false);
@@ -46,8 +48,8 @@ function Islands({ container, onReady }: { container: HTMLElement; onReady: (con
   React.useEffect(() => {
     onReady({
       open: (island, query, from) => {
-        if (island === 'settings') {
-          setSettings(true);
+        if (island === 'settings' || island === 'nav') {
+          (island === 'settings' ? setSettings : setNav)(true);
           return;
         }
         opener.current = from;
@@ -70,6 +72,11 @@ function Islands({ container, onReady }: { container: HTMLElement; onReady: (con
       {settings !== null ? (
         <React.Suspense fallback={null}>
           <SettingsDrawer open={settings} onClose={() => setSettings(false)} container={container} />
+        </React.Suspense>
+      ) : null}
+      {nav !== null ? (
+        <React.Suspense fallback={null}>
+          <MobileNav open={nav} onOpen={() => setNav(true)} onClose={() => setNav(false)} container={container} />
         </React.Suspense>
       ) : null}
       {search ? (
