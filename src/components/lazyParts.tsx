@@ -1,9 +1,9 @@
 import * as React from 'react';
 
 /**
- * The shell's parts loaded on first use (the settings drawer, the search dialog, the small screens' navigation), each from one import site (one chunk
- * each): the app's shell draws them from here, and so do the islands of a page read without the app
- * (src/gatsby/reader/islands.tsx).
+ * The shell's parts loaded on first use (the settings drawer, the search dialog, the small screens' navigation), each
+ * from one import site (one chunk each): the app's shell draws them from here, and so do the islands of a page read
+ * without the app (src/gatsby/reader/islands.tsx).
  */
 interface Part<M> {
   load: () => Promise<M>;

@@ -43,8 +43,8 @@ export function MaterialDemoTheme({ direction, standalone = false, children }: {
 }
 
 /**
- * The demo theme's CSS variables and Roboto's faces (robotoFontFaces.ts), for every Material demo of the page. On the server the page links them from `<head>`
- * (src/gatsby/shellStylesheet.ts). In the browser they do not depend on the reader's settings (both schemes, by
+ * The demo theme's CSS variables and Roboto's faces (robotoFontFaces.ts), for every Material demo of the page. On the
+ * server the page links them from `<head>` (src/gatsby/shellStylesheet.ts). In the browser they do not depend on the reader's settings (both schemes, by
  * class), so a page whose server head has them builds no demo theme at load; a page reached by client-side
  * navigation from one without them writes them here.
  */

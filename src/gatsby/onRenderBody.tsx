@@ -74,10 +74,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     // and demo frames: one cached file, before any content.
     <link key="shell-css" rel="stylesheet" href={getShellStylesheetHref()} />,
     <link key="icon" rel="icon" type="image/svg+xml" href="/favicon.svg" />,
-    // No font is preloaded: the docs' IBM Plex Sans is declared by its head script below only once this browser has
-    // its file (src/domain/fonts/docsFont.ts); the Material demos' Roboto, `optional`, with their theme (robotoFontFaces.ts).
-    // Preloads took a slow link's bandwidth from the sheet and the HTML (first paint at 1.6 Mbps, 150 ms latency, CPU
-    // x4: doc page 920 -> 770 ms, component page 1,000 -> 840 ms; bench/REPORT.md).
+    // No font in a cold visit's first paint: the docs' IBM Plex Sans is declared (and preloaded, from the cache) by its
+    // head script below only once this browser has its file (src/domain/fonts/docsFont.ts); the Material demos'
+    // Roboto, `optional`, comes with their theme (robotoFontFaces.ts). Preloads from the HTML took a slow link's
+    // bandwidth from the sheet and the HTML (first paint at 1.6 Mbps, 150 ms latency, CPU x4: doc page 920 -> 770 ms,
+    // component page 1,000 -> 840 ms; bench/REPORT.md).
     <script key="docs-font" dangerouslySetInnerHTML={{ __html: buildDocsFontScript(getDocsFontHref()) }} />,
     <meta key="theme-color-light" name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOR.light} />,
     <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOR.dark} />,
