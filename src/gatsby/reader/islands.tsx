@@ -14,9 +14,9 @@ import { composeProviders } from '../composeProviders';
  * The islands of a page read without the app (issue 35; webpack chunk of the reader, loaded on first need): the
  * settings drawer, the search dialog and the small screens' navigation drawer mounted alone, in a root of their own at
  * the end of <body>, with the app's providers of theme, colour mode and code preferences (all of them act on the
- * document: its classes, storage, cookies, style sheets), and the page's route data read from its page-data.json. No Gatsby runtime, no hydration:
- * the rest of the page stays the server's, served by the reader. When the whole app starts (a demo, another control),
- * the islands unmount and the app's own drawers and dialog take over.
+ * document: its classes, storage, cookies, style sheets), and the page's route data read from its page-data.json. No
+ * Gatsby runtime, no hydration: the rest of the page stays the server's, served by the reader. When the whole app
+ * starts (a demo, another control), the islands unmount and the app's own drawers and dialog take over.
  */
 
 const SettingsDrawer = partComponent(settingsDrawerPart, (module) => module.SettingsDrawer);
