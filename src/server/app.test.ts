@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from 'fs';
+import http from 'http';
 import path from 'path';
 import zlib from 'zlib';
 import type { AddressInfo } from 'net';
@@ -250,5 +251,57 @@ describe('/api/mcp', () => {
     const res = await get('/api/mcp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q: 'x'.repeat(70 * 1024) }) });
     expect(res.status).toBe(413);
     expect(res.json().error).toMatch(/over/);
+  });
+});
+
+describe('stopping', () => {
+  test('answers under way finish with Connection: close and the stop does not wait for kept-alive connections', async () => {
+    let entered!: () => void;
+    const handlerEntered = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const stopping = await buildApp({
+      publicDir: site_.dir,
+      csp: createCspIndex(site_.dir, site),
+      feedback: null,
+      mcp: async () => {
+        entered();
+        await gate;
+        return new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+      log: { error: () => undefined },
+    });
+    await stopping.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = stopping.server.address() as AddressInfo;
+    // A browser's way: connections kept alive between requests.
+    const agent = new http.Agent({ keepAlive: true });
+    const send = (method: string, url: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method, path: url, agent, headers: { 'content-type': 'application/json' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res));
+        });
+        req.on('error', reject);
+        req.end(method === 'POST' ? '{}' : undefined);
+      });
+    try {
+      const underWay = send('POST', '/api/mcp');
+      await handlerEntered;
+      const idle = await send('GET', BUTTON);
+      expect([idle.statusCode, idle.headers.connection]).toEqual([200, 'keep-alive']);
+
+      const closed = stopping.close().then(() => 'closed');
+      // The stop has begun once the server no longer listens; then the handler answers.
+      while (stopping.server.listening) await new Promise((resolve) => setTimeout(resolve, 5));
+      release();
+      const answer = await underWay;
+      expect([answer.statusCode, answer.headers.connection]).toEqual([200, 'close']);
+      // Without the sweep the stop waits for the keep-alive timeout (5 s) after the last answer.
+      expect(await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2500))])).toBe('closed');
+    } finally {
+      agent.destroy();
+      release();
+      await stopping.close();
+    }
   });
 });

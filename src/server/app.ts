@@ -96,9 +96,22 @@ export async function buildApp({ publicDir, csp, feedback, mcp = null, log = con
     }
   });
 
+  // A stop lets the answers under way finish, then ends their connections. Node's server.close() ends only the
+  // connections idle at that moment: a kept-alive one whose answer ends later would hold the stop for its keep-alive
+  // timeout, and a browser keeps several open. While closing, answers say `Connection: close`, and connections that
+  // went idle anyway (an answer whose headers left before the stop) are ended every 100 ms.
+  let closing = false;
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closing = true;
+    sweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   // A page's policy is set with its file (setHeaders below); every other response gets the policy without inline scripts.
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('content-security-policy') && !reply.raw.hasHeader('content-security-policy')) reply.header('content-security-policy', csp.basePolicy);
+    if (closing) reply.header('connection', 'close');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
