@@ -3,7 +3,7 @@ import fs from 'fs';
 import http from 'http';
 import path from 'path';
 import zlib from 'zlib';
-import type { AddressInfo } from 'net';
+import net, { type AddressInfo } from 'net';
 import type { FastifyInstance } from 'fastify';
 import site from '../config/site.json';
 import { createFeedbackHandler } from '../node/feedback/handler';
@@ -255,7 +255,7 @@ describe('/api/mcp', () => {
 });
 
 describe('stopping', () => {
-  test('answers under way finish with Connection: close and the stop does not wait for kept-alive connections', async () => {
+  test('answers under way finish with Connection: close and the stop does not wait for kept-alive or never-used connections', async () => {
     let entered!: () => void;
     const handlerEntered = new Promise<void>((resolve) => (entered = resolve));
     let release!: () => void;
@@ -284,6 +284,9 @@ describe('stopping', () => {
         req.on('error', reject);
         req.end(method === 'POST' ? '{}' : undefined);
       });
+    // A connection opened ahead of a request (as browsers do) that never sends one.
+    const preconnected = net.connect(port, '127.0.0.1');
+    const preconnectClosed = new Promise((resolve) => preconnected.once('close', resolve));
     try {
       const underWay = send('POST', '/api/mcp');
       await handlerEntered;
@@ -296,9 +299,15 @@ describe('stopping', () => {
       release();
       const answer = await underWay;
       expect([answer.statusCode, answer.headers.connection]).toEqual([200, 'close']);
-      // Without the sweep the stop waits for the keep-alive timeout (5 s) after the last answer.
-      expect(await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2500))])).toBe('closed');
+      // Node alone waits for the keep-alive timeout (5 s) after the last answer, and the request timeout (30 s) for the
+      // connection that sent nothing.
+      let timer: NodeJS.Timeout | undefined;
+      const waiting = new Promise((resolve) => (timer = setTimeout(() => resolve('still waiting'), 2500)));
+      expect(await Promise.race([closed, waiting])).toBe('closed');
+      clearTimeout(timer);
+      await preconnectClosed;
     } finally {
+      preconnected.destroy();
       agent.destroy();
       release();
       await stopping.close();

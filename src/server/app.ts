@@ -1,4 +1,6 @@
 import crypto from 'crypto';
+import type { IncomingMessage, ServerResponse } from 'http';
+import type { Socket } from 'net';
 import path from 'path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -96,15 +98,32 @@ export async function buildApp({ publicDir, csp, feedback, mcp = null, log = con
     }
   });
 
-  // A stop lets the answers under way finish, then ends their connections. Node's server.close() ends only the
-  // connections idle at that moment: a kept-alive one whose answer ends later would hold the stop for its keep-alive
-  // timeout, and a browser keeps several open. While closing, answers say `Connection: close`, and connections that
-  // went idle anyway (an answer whose headers left before the stop) are ended every 100 ms.
+  // A stop lets the answers under way finish, then ends every connection. Node's server.close() ends only the
+  // connections idle at that moment and never one that has sent no request yet: a browser's connections (kept alive
+  // after an answer, or opened ahead of a request) held a stop for the keep-alive timeout, or for the request timeout
+  // (30 s). So the server counts each connection's answers under way; while closing, answers say `Connection: close`,
+  // and every connection without one is ended (at the stop and every 100 ms until the last is gone).
+  const underWay = new Map<Socket, number>();
+  app.server.on('connection', (socket: Socket) => {
+    underWay.set(socket, 0);
+    socket.once('close', () => underWay.delete(socket));
+  });
+  app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    underWay.set(socket, (underWay.get(socket) ?? 0) + 1);
+    res.once('close', () => {
+      if (underWay.has(socket)) underWay.set(socket, underWay.get(socket)! - 1);
+    });
+  });
+  const endIdle = () => {
+    for (const [socket, answers] of underWay) if (answers <= 0) socket.destroySoon();
+  };
   let closing = false;
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
     closing = true;
-    sweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    endIdle();
+    sweep = setInterval(endIdle, 100).unref();
   });
   app.addHook('onClose', async () => clearInterval(sweep));
 
