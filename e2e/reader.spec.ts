@@ -430,6 +430,64 @@ test.describe('page feedback on a page read without the app', () => {
     await expect(page.getByRole('textbox', { name: 'Comment' })).toBeFocused();
   });
 
+  test('with the app blocked, the feedback opens alone in its place: a vote and a comment on a section are sent; nothing moved', async ({ page, request, problems }) => {
+    const asked = await blockApp(page, request, problems, { keepReact: true });
+    const sent: Array<Record<string, unknown>> = [];
+    await page.route('**/api/feedback', async (route) => {
+      sent.push(route.request().postDataJSON() as Record<string, unknown>);
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":1}' });
+    });
+    await page.goto(DOC, { waitUntil: 'networkidle' });
+    await waitForReader(page);
+    const section = page.locator('#page_feedback');
+    await section.scrollIntoViewIfNeeded();
+    const before = await section.boundingBox();
+    const yes = page.getByRole('button', { name: 'Yes', exact: true });
+    await yes.click();
+    // The island's section in the server's place: one section, in the islands' element, where it was.
+    await expect(page.locator('[data-docs-islands="feedback"] #page_feedback')).toHaveCount(1);
+    await expect(section).toHaveCount(1);
+    await expect(yes).toHaveAttribute('aria-pressed', 'true');
+    await expect(section.getByRole('status')).toHaveText('Feedback submitted');
+    await expect(page.getByText('What did you like about this page? (optional)')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Comment' })).toBeFocused();
+    const after = await section.boundingBox();
+    expect([after!.x, after!.y, after!.width]).toEqual([before!.x, before!.y, before!.width]);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    // A heading's comment link opens the island's form for its section.
+    const heading = page.locator('#main-content h2').nth(1);
+    const [id, title] = [await heading.getAttribute('id'), (await heading.innerText()).trim()];
+    await heading.hover();
+    await heading.getByRole('link', { name: `Comment on this section: ${title}` }).click();
+    await expect(page.getByText(`How can we improve the “${title}” section? (optional)`)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Comment' }).fill('Say which version.');
+    await page.keyboard.press('Control+Enter');
+    await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveCount(0);
+    expect(sent).toEqual([
+      { rating: 1, page: '/material-ui/getting-started/installation/', language: 'en' },
+      { rating: 1, comment: 'Say which version.', section: id, page: '/material-ui/getting-started/installation/', language: 'en' },
+    ]);
+    expect(asked, 'the app was never asked for').toEqual([]);
+    expect(await hydrated(page)).toBe(false);
+  });
+
+  test('the feedback island gives way to the app: the server’s section hydrated, the vote and the unsent comment shown', async ({ page }) => {
+    await page.route('**/api/feedback', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":1}' }));
+    await page.goto(DOC, { waitUntil: 'networkidle' });
+    await waitForReader(page);
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await expect(page.locator('[data-docs-islands="feedback"] #page_feedback')).toHaveCount(1);
+    await page.getByRole('textbox', { name: 'Comment' }).fill('Not sent yet');
+    expect(await hydrated(page)).toBe(false);
+    await waitForHydration(page);
+    await expect(page.locator('[data-docs-islands]')).toHaveCount(0);
+    await expect(page.locator('#page_feedback')).toHaveCount(1);
+    expect(await page.locator('#page_feedback').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await expect(page.getByRole('button', { name: 'No', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('Not sent yet');
+  });
+
   test('a vote and an unsent comment kept for the page bring the app at once, which shows them', async ({ page }) => {
     await page.goto(BUTTON, { waitUntil: 'networkidle' });
     await page.evaluate(() => {

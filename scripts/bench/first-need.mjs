@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:first-need` (after a build): a reader's first need on a page read without the app, in Chromium: the
- * press on the settings button, Ctrl+K, or (at a phone's width) the menu button, to the drawer or the search field on
- * screen, in ms (median and every run), with the CPU slowed as asked. On such a page all three open as islands
- * (docs/design/rendering.md); on a page with demos the settings load the whole app.
+ * press on the settings button, Ctrl+K, (at a phone's width) the menu button, or the feedback's "Yes" to the drawer,
+ * the search field or the comment form on screen, in ms (median and every run), with the CPU slowed as asked. On such a
+ * page all four open as islands (docs/design/rendering.md); on a page with demos the settings load the whole app. The
+ * feedback endpoint is answered by the browser (nothing stored).
  *
- *   npm run bench:first-need [-- --runs 7] [--cpu 4] [--port N] [path …]
+ *   APP=1 npm run bench:first-need …: the same presses served by the whole app (the controls' island names removed
+ *   before the press), for comparison.
+ *
+ *   npm run bench:first-need [-- --runs 7] [--cpu 4] [--port N] [--needs settings,search,navigation,feedback] [path …]
  *   (default paths: the doc page and the API page of bench/page-types.json)
  */
 import fs from 'fs';
@@ -28,7 +32,8 @@ const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const NEEDS = ['settings', 'search', 'navigation'];
+const NEEDS = option('--needs', 'settings,search,navigation,feedback').split(',');
+const viaApp = process.env.APP === '1';
 const PHONE = { width: 390, height: 844 };
 
 /** The pointer arrives on the control, then presses: as a reader's. */
@@ -48,10 +53,18 @@ async function once(browser, url, need) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => window.docsReaderStarted === true);
+    if (viaApp) await page.evaluate(() => document.querySelectorAll('[data-island]').forEach((element) => element.removeAttribute('data-island')));
+    if (need === 'feedback') {
+      await context.route('**/api/feedback', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":1}' }));
+      await page.locator('#page_feedback').scrollIntoViewIfNeeded();
+    }
     const start = await page.evaluate(() => performance.now());
     if (need === 'settings' || need === 'navigation') {
       await press(page, page.locator(need === 'settings' ? 'header button[data-ga-event-action="settings"]' : 'header button.header-menu'));
       await page.locator('.MuiDrawer-paper').first().waitFor({ state: 'visible', timeout: 30_000 });
+    } else if (need === 'feedback') {
+      await press(page, page.getByRole('button', { name: 'Yes', exact: true }));
+      await page.getByRole('textbox', { name: 'Comment' }).waitFor({ state: 'visible', timeout: 30_000 });
     } else {
       await page.keyboard.press('Control+K');
       await page.getByRole('combobox').first().waitFor({ state: 'visible', timeout: 30_000 });
@@ -65,7 +78,7 @@ async function once(browser, url, need) {
 await withServer(port, async (origin) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    console.log(`First need, press to drawer or field on screen (CPU ×${cpu}, ${runs} runs each):`);
+    console.log(`First need, press to drawer, field or form on screen (CPU ×${cpu}, ${runs} runs each${viaApp ? ', served by the whole app' : ''}):`);
     for (const pathname of paths) {
       for (const need of NEEDS) {
         const times = [];

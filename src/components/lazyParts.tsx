@@ -22,6 +22,8 @@ export function definePart<M>(importModule: () => Promise<M>): Part<M> {
 export const settingsDrawerPart = definePart(() => import('./settings/SettingsDrawer'));
 export const searchDialogPart = definePart(() => import('./search/SearchDialog'));
 export const mobileNavPart = definePart(() => import('./nav/MobileNav'));
+/** The page feedback widget: the app draws it with the page; the islands load it for a page read without the app. */
+export const pageFeedbackPart = definePart(() => import('./feedback/PageFeedback'));
 
 /**
  * A part's component: drawn at once when its module has already arrived (fetched ahead by the islands, or opened before),

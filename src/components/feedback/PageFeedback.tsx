@@ -2,6 +2,7 @@ import * as React from 'react';
 import site from '../../config/site.json';
 import { draftKey, FEEDBACK_SECTION_ATTRIBUTE, MAX_COMMENT_LENGTH, parseVote, voteKey, type FeedbackPayload, type Rating } from '../../domain/feedback/feedback';
 import { FEEDBACK_ID } from '../../domain/markdown';
+import { ISLAND_ATTRIBUTE } from '../../domain/page/appLoading';
 import type { TocItem } from '../../domain/toc';
 import { useRouteData } from '../../providers/RouteDataProvider';
 import { readSessionStorage, readStorage, writeSessionStorage, writeStorage } from '../../providers/storage';
@@ -127,7 +128,8 @@ export function PageFeedback({ endpoint = site.feedback.endpoint }: { endpoint?:
   const sending = status.kind === 'sending' && status.what === 'comment';
 
   return (
-    <section id={FEEDBACK_ID} className="MuiFeedback-root" aria-labelledby="page_feedback-question">
+    // On a page read without the app, the widget is an island of its own (src/gatsby/reader/islands.tsx).
+    <section id={FEEDBACK_ID} className="MuiFeedback-root" aria-labelledby="page_feedback-question" {...{ [ISLAND_ATTRIBUTE]: 'feedback' }}>
       <div className="MuiFeedback-question">
         <p id="page_feedback-question" className="MuiFeedback-questionText">
           {t('feedback.question')}

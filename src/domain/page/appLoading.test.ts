@@ -80,12 +80,17 @@ describe('islandOf', () => {
   document.body.innerHTML += `
     <button id="gear" data-island="settings"><svg id="gear-icon"></svg></button>
     <button id="find" data-island="search">Search</button><button id="menu" data-island="nav">Menu</button>
-    <button id="odd" data-island="everything">?</button><button id="plain">Plain</button>`;
+    <button id="odd" data-island="everything">?</button><button id="plain">Plain</button>
+    <section data-island="feedback"><button id="yes">Yes</button></section>
+    <h2><a id="section-link" href="#page_feedback" data-feedback-hash="usage"><svg id="section-icon"></svg></a></h2>`;
   it.each([
     ['gear', 'settings'],
     ['gear-icon', 'settings'],
     ['find', 'search'],
     ['menu', 'nav'],
+    ['yes', 'feedback'],
+    ['section-link', 'feedback'],
+    ['section-icon', 'feedback'],
     ['odd', null],
     ['plain', null],
   ])('#%s → %s', (id, expected) => expect(islandOf(document.getElementById(id)!)).toBe(expected));
@@ -97,6 +102,8 @@ describe('opensAlone', () => {
     ['search', true, true],
     ['nav', false, true],
     ['nav', true, true],
+    ['feedback', false, true],
+    ['feedback', true, true],
     ['settings', false, true],
     // A code preference changed in the drawer shows in the demos: the app's.
     ['settings', true, false],

@@ -3,6 +3,7 @@
  * (the reader: src/gatsby/reader/) and load React, MUI and Gatsby's runtime only when the reader first needs them,
  * and which reader actions are that need. The build's switch is `features.deferredApp` in src/config/site.json.
  */
+import { FEEDBACK_SECTION_ATTRIBUTE } from '../feedback/feedback';
 import { getProductTraits } from '../products';
 
 /** The templates whose pages are read without the app on load: documentation and API pages. */
@@ -115,9 +116,10 @@ export function pressNeedsApp(target: { closest(selector: string): unknown }, ow
 /**
  * The parts of the app a page read without it mounts alone, as islands (src/gatsby/reader/islands.tsx), without
  * loading and hydrating the whole app: the settings drawer, the search dialog and the small screens' navigation
- * drawer, named on their controls.
+ * drawer, named on their controls, and the page feedback widget (named on its section; the headings' "comment on this
+ * section" links open it too).
  */
-export const ISLANDS = ['settings', 'search', 'nav'] as const;
+export const ISLANDS = ['settings', 'search', 'nav', 'feedback'] as const;
 export type Island = (typeof ISLANDS)[number];
 /** The attribute naming the island a control opens (`data-island="settings"`). */
 export const ISLAND_ATTRIBUTE = 'data-island';
@@ -126,16 +128,17 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLANDS_ROOT_ATTRIBUTE = 'data-docs-islands';
 
 /**
- * Whether a page read without the app opens an island alone: the search dialog and the navigation drawer always; the
- * settings drawer on a page without live demos (on one with demos, a change of code preference shows in the demos:
+ * Whether a page read without the app opens an island alone: the search dialog, the navigation drawer and the
+ * feedback always; the settings drawer on a page without live demos (on one with demos, a change of code preference shows in the demos:
  * the app's).
  */
 export function opensAlone(island: Island, { hasDemos }: { hasDemos: boolean }): boolean {
   return island !== 'settings' || !hasDemos;
 }
 
-/** The island an element opens, if it or a control around it names one. */
+/** The island an element opens, if it or a control around it names one (a section's feedback link: the feedback). */
 export function islandOf(target: { closest(selector: string): { getAttribute(name: string): string | null } | null }): Island | null {
+  if (target.closest(`[${FEEDBACK_SECTION_ATTRIBUTE}]`)) return 'feedback';
   const island = target.closest(`[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE) ?? null;
   return (ISLANDS as readonly string[]).includes(island ?? '') ? (island as Island) : null;
 }

@@ -1,3 +1,5 @@
+import type { TocItem } from '../toc';
+import type { GeneratedSection } from './generated';
 import { islandRouteInput, resolveRouteData } from './routeData';
 
 describe('islandRouteInput', () => {
@@ -14,6 +16,15 @@ describe('islandRouteInput', () => {
     );
     expect(input).toMatchObject({ language: 'zh', pathname: '/material-ui/react-button', product, products: [product], toc: [], nav: null });
     expect(resolveRouteData(input!).productInfo.productId).toBe('material-ui');
+  });
+  it('a documentation page’s table of contents, its generated section’s in its place', () => {
+    const usage: TocItem = { text: 'Usage', hash: 'usage', level: 2, children: [] };
+    const api: TocItem = { text: 'API', hash: 'api', level: 2, children: [] };
+    const pageData = (generated?: GeneratedSection) => ({
+      result: { pageContext: { language: 'en' as const, pathname: '/x', generated }, data: { mdx: { doc: { toc: [usage] } } } },
+    });
+    expect(islandRouteInput(pageData(), 'X')?.toc).toEqual([usage]);
+    expect(islandRouteInput(pageData({ body: [], toc: [api], position: 'end' }), 'X')?.toc).toEqual([usage, api]);
   });
   it('a page outside any product has none; a file that is not a page’s data gives nothing', () => {
     expect(islandRouteInput({ result: { pageContext: { language: 'en', pathname: '/' }, data: null } }, 'MUI')).toMatchObject({ product: null, products: [] });

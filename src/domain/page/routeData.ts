@@ -1,6 +1,7 @@
 import { getProductInfoFromUrl, type ProductInfo } from '../routing';
 import type { TocItem } from '../toc';
 import type { NavLink, PageContextBase, PageNav } from './context';
+import { withGeneratedSection, type GeneratedSection } from './generated';
 
 export interface ProductSummary {
   productId: string;
@@ -63,15 +64,17 @@ export function standaloneRouteInput(
 /** What a page's page-data.json holds that an island reads (every template's context, and its shell's data if any). */
 export interface IslandPageData {
   result?: {
-    pageContext?: Partial<PageContextBase> & { nav?: PageNav | null };
-    data?: { product?: ProductData | null; allProduct?: { nodes?: ProductSummary[] } } | null;
+    pageContext?: Partial<PageContextBase> & { nav?: PageNav | null; generated?: GeneratedSection };
+    /** `mdx.doc.toc`: a documentation page's table of contents (the feedback names the section a comment is about). */
+    data?: { product?: ProductData | null; allProduct?: { nodes?: ProductSummary[] }; mdx?: { doc?: { toc?: TocItem[] } | null } | null } | null;
   };
 }
 
 /**
  * The route input of an island (a part of the app mounted alone on a page read without it: src/gatsby/reader/islands.tsx)
  * from the page's page-data.json, as the page's template would read it: its language, UI strings, pathname, product
- * and products; not its body (no table of contents). Null when the file is not a page's data.
+ * and products, and a documentation page's table of contents (with its generated section's); not its body. Null when
+ * the file is not a page's data.
  */
 export function islandRouteInput(pageData: IslandPageData, title: string): RouteInput | null {
   const context = pageData.result?.pageContext;
@@ -86,7 +89,7 @@ export function islandRouteInput(pageData: IslandPageData, title: string): Route
     product: data.product ?? null,
     products: data.allProduct?.nodes ?? NO_PRODUCTS,
     nav: context.nav ?? null,
-    toc: NO_TOC,
+    toc: withGeneratedSection({ body: [], toc: data.mdx?.doc?.toc ?? NO_TOC }, context.generated).toc,
     card: context.card,
   };
 }

@@ -12,7 +12,7 @@ import {
   type Island,
 } from '../../domain/page/appLoading';
 import { userProperties } from '../../domain/analytics';
-import { CODE_CLASS } from '../../domain/markdown';
+import { CODE_CLASS, FEEDBACK_ID } from '../../domain/markdown';
 import { DEMO_ROOT_CLASS } from '../../domain/demo';
 import { FEEDBACK_SECTION_ATTRIBUTE } from '../../domain/feedback/feedback';
 import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, getCookie, resolveCodeStyling, resolveCodeVariant } from '../../domain/preferences';
@@ -37,7 +37,8 @@ import { SHELL_CLASS, TOC_CLASS } from '../../theme/classNames';
  * time the reader reaches for something only the app does: a control outside the parts above, the search shortcuts,
  * or a URL that asks for it. The press that asked is replayed once the app has hydrated; the app announces its start
  * (APP_START_EVENT), when the reader's listeners step aside for the app's own. The settings drawer and the search
- * dialog open alone instead, as islands (./islands.tsx), without the app: the rest of the page stays the reader's.
+ * dialog open alone instead, as islands (./islands.tsx), without the app, and so do the navigation drawer and the
+ * page feedback: the rest of the page stays the reader's.
  */
 
 /**
@@ -76,7 +77,7 @@ export interface ReaderDeps {
 /** A live demo with its toolbar: the app's, all of it but its links (its server markup waits for the reader's first interaction). */
 const DEMO_SELECTOR = `.${DEMO_ROOT_CLASS}`;
 
-/** The "comment on this section" links: they open the feedback form, the app's. */
+/** The "comment on this section" links: they open the feedback form (an island: ./islands.tsx). */
 const FEEDBACK_SECTION_SELECTOR = `[${FEEDBACK_SECTION_ATTRIBUTE}]`;
 
 /** The regions whose controls the reader serves itself (pressNeedsApp). */
@@ -163,8 +164,12 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
     deps.loadScripts(scripts);
   };
 
+  // A section's comment link opens the feedback: the island's once it is drawn (it listens for those links itself).
+  const feedbackIsland = () => doc.querySelector(`[${ISLANDS_ROOT_ATTRIBUTE}] #${FEEDBACK_ID}`) !== null;
   const needsApp = (target: Element) =>
-    pressNeedsApp(target, OWNED_SELECTOR) || target.closest(FEEDBACK_SECTION_SELECTOR) !== null || (target.closest(DEMO_SELECTOR) !== null && !target.closest('a[href]'));
+    pressNeedsApp(target, OWNED_SELECTOR) ||
+    (target.closest(FEEDBACK_SECTION_SELECTOR) !== null && !feedbackIsland()) ||
+    (target.closest(DEMO_SELECTOR) !== null && !target.closest('a[href]'));
 
   // The island a press or a key opens alone: none once the app is on its way (it serves every press from then on).
   const hasDemos = doc.querySelector(DEMO_SELECTOR) !== null;
@@ -183,7 +188,7 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
     if (!target || !needsApp(target)) return;
     event.preventDefault();
     event.stopPropagation();
-    const control = target.closest<HTMLElement>(CONTROL_SELECTOR) ?? (target as HTMLElement);
+    const control = target.closest<HTMLElement>(`${CONTROL_SELECTOR}, ${FEEDBACK_SECTION_SELECTOR}`) ?? (target as HTMLElement);
     const island = aloneIsland(islandOf(target));
     if (island) return openAlone(island, '', control, () => control.click(), false);
     keep(() => control.click(), false);
