@@ -8,6 +8,7 @@ import { useRouteData } from '../../providers/RouteDataProvider';
 import { CodeBlock } from '../../markdown/CodeBlock';
 import { DemoToolbar } from './DemoToolbar';
 import { format } from '../../domain/i18n';
+import { ISLAND_ATTRIBUTE } from '../../domain/page/appLoading';
 
 /** A malformed escape in a hand-edited URL must not throw: use the hash as written. */
 function safeDecode(value: string): string {
@@ -51,7 +52,8 @@ export function Demo({ name }: { name: string }) {
   const productId = product?.productId ?? 'docs';
   const stylingClass = selected.styling === 'Tailwind' ? ` ${TAILWIND_SCOPE_CLASS}` : '';
   return (
-    <div className={DEMO_ROOT_CLASS} data-demo={name}>
+    // On a page read without the app, each demo is an island of its own (src/gatsby/reader/islands.tsx).
+    <div className={DEMO_ROOT_CLASS} data-demo={name} {...{ [ISLAND_ATTRIBUTE]: 'demo' }}>
       {getDemoAnchorIds(name).map((id) => (
         <span key={id} id={id} className="MuiDemo-anchor" />
       ))}

@@ -82,6 +82,7 @@ describe('islandOf', () => {
     <button id="find" data-island="search">Search</button><button id="menu" data-island="nav">Menu</button>
     <button id="odd" data-island="everything">?</button><button id="plain">Plain</button>
     <section data-island="feedback"><button id="yes">Yes</button></section>
+    <div data-island="demo"><div><p id="demo-text">Card</p></div></div>
     <h2><a id="section-link" href="#page_feedback" data-feedback-hash="usage"><svg id="section-icon"></svg></a></h2>`;
   it.each([
     ['gear', 'settings'],
@@ -91,6 +92,7 @@ describe('islandOf', () => {
     ['yes', 'feedback'],
     ['section-link', 'feedback'],
     ['section-icon', 'feedback'],
+    ['demo-text', 'demo'],
     ['odd', null],
     ['plain', null],
   ])('#%s → %s', (id, expected) => expect(islandOf(document.getElementById(id)!)).toBe(expected));
@@ -104,6 +106,7 @@ describe('opensAlone', () => {
     ['nav', true, true],
     ['feedback', false, true],
     ['feedback', true, true],
+    ['demo', true, true],
     ['settings', false, true],
     // A code preference changed in the drawer shows in the demos: the app's.
     ['settings', true, false],

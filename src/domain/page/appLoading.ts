@@ -116,10 +116,10 @@ export function pressNeedsApp(target: { closest(selector: string): unknown }, ow
 /**
  * The parts of the app a page read without it mounts alone, as islands (src/gatsby/reader/islands.tsx), without
  * loading and hydrating the whole app: the settings drawer, the search dialog and the small screens' navigation
- * drawer, named on their controls, and the page feedback widget (named on its section; the headings' "comment on this
- * section" links open it too).
+ * drawer, named on their controls, the page feedback widget (named on its section; the headings' "comment on this
+ * section" links open it too) and each live demo with its toolbar (named on its root).
  */
-export const ISLANDS = ['settings', 'search', 'nav', 'feedback'] as const;
+export const ISLANDS = ['settings', 'search', 'nav', 'feedback', 'demo'] as const;
 export type Island = (typeof ISLANDS)[number];
 /** The attribute naming the island a control opens (`data-island="settings"`). */
 export const ISLAND_ATTRIBUTE = 'data-island';
@@ -128,8 +128,8 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLANDS_ROOT_ATTRIBUTE = 'data-docs-islands';
 
 /**
- * Whether a page read without the app opens an island alone: the search dialog, the navigation drawer and the
- * feedback always; the settings drawer on a page without live demos (on one with demos, a change of code preference shows in the demos:
+ * Whether a page read without the app opens an island alone: the search dialog, the navigation drawer, the feedback
+ * and a demo always; the settings drawer on a page without live demos (on one with demos, a change of code preference shows in the demos:
  * the app's).
  */
 export function opensAlone(island: Island, { hasDemos }: { hasDemos: boolean }): boolean {

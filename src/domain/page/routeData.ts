@@ -1,5 +1,6 @@
 import { getProductInfoFromUrl, type ProductInfo } from '../routing';
 import type { TocItem } from '../toc';
+import type { DemoMap } from '../demo';
 import type { NavLink, PageContextBase, PageNav } from './context';
 import { withGeneratedSection, type GeneratedSection } from './generated';
 
@@ -65,8 +66,11 @@ export function standaloneRouteInput(
 export interface IslandPageData {
   result?: {
     pageContext?: Partial<PageContextBase> & { nav?: PageNav | null; generated?: GeneratedSection };
-    /** `mdx.doc.toc`: a documentation page's table of contents (the feedback names the section a comment is about). */
-    data?: { product?: ProductData | null; allProduct?: { nodes?: ProductSummary[] }; mdx?: { doc?: { toc?: TocItem[] } | null } | null } | null;
+    /**
+     * `mdx.doc`: a documentation page's table of contents (the feedback names the section a comment is about) and its
+     * live demos (the demo islands draw them).
+     */
+    data?: { product?: ProductData | null; allProduct?: { nodes?: ProductSummary[] }; mdx?: { doc?: { toc?: TocItem[]; demos?: DemoMap } | null } | null } | null;
   };
 }
 

@@ -2,6 +2,9 @@ import * as React from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { FEEDBACK_ID } from '../../domain/markdown';
+import { DEMO_ROOT_CLASS, type DemoMap } from '../../domain/demo';
+import { elementAt, elementPath } from '../../demos/activation';
+import { DemosProvider } from '../../providers/DemosProvider';
 import { APP_START_EVENT, ISLANDS_ROOT_ATTRIBUTE, type Island } from '../../domain/page/appLoading';
 import { pageDataUrl } from '../../domain/offline/policy';
 import { islandRouteInput, resolveRouteData, type IslandPageData } from '../../domain/page/routeData';
@@ -9,7 +12,7 @@ import { CodePreferencesProvider } from '../../providers/CodePreferencesProvider
 import { DocsThemeProvider } from '../../providers/DocsThemeProvider';
 import { RouteDataProvider } from '../../providers/RouteDataProvider';
 import { ThemeStateProvider } from '../../providers/ThemeStateProvider';
-import { mobileNavPart, pageFeedbackPart, partComponent, searchDialogPart, settingsDrawerPart } from '../../components/lazyParts';
+import { definePart, mobileNavPart, pageFeedbackPart, partComponent, searchDialogPart, settingsDrawerPart } from '../../components/lazyParts';
 import { composeProviders } from '../composeProviders';
 
 /**
@@ -20,31 +23,63 @@ import { composeProviders } from '../composeProviders';
  * Gatsby runtime, no hydration: the rest of the page stays the server's, served by the reader. When the whole app
  * starts (a demo, another control), the islands unmount and the app's own drawers and dialog take over.
  *
- * The page feedback widget is an island in its place: a `display: contents` element (marked as the islands' root, so
- * the reader leaves presses in it alone) takes the server's section's place in the same task as the island's
- * identical section is drawn into it (no frame shows either missing), and the press that asked for it is replayed on
- * its counterpart. When the app starts, the server's section goes back (the app hydrates the server's markup); the
- * reader's vote and unsent comment are in storage, where the app's widget reads them.
+ * The page feedback widget and each live demo are islands in their place: a `display: contents` element (marked as the
+ * islands' root, so the reader leaves presses in it alone) takes the server's element's place in the same task as the
+ * island's identical markup is drawn into it through a portal (no frame shows either missing), and the press that
+ * asked for it is replayed on its counterpart (focus too). A demo's island draws the server's preview until its code
+ * has arrived, as the app's does (src/demos/LiveDemo.browser.tsx). When the app starts, the server's elements go back
+ * (the app hydrates the server's markup); the reader's vote and unsent comment are in storage, where the app's widget
+ * reads them; a demo is the server's preview again until the reader reaches for it.
  */
 
 const SettingsDrawer = partComponent(settingsDrawerPart, (module) => module.SettingsDrawer);
 const SearchDialog = partComponent(searchDialogPart, (module) => module.SearchDialog);
 const MobileNav = partComponent(mobileNavPart, (module) => module.MobileNav);
 const PageFeedback = partComponent(pageFeedbackPart, (module) => module.PageFeedback);
+/** A live demo with its toolbar and source (the app's template draws the same component). */
+const demoPart = definePart(() => import('../../demos/frame/Demo'));
+const Demo = partComponent(demoPart, (module) => module.Demo);
 
 const PARTS: Record<Island, { load: () => Promise<unknown> }> = {
   settings: settingsDrawerPart,
   search: searchDialogPart,
   nav: mobileNavPart,
   feedback: pageFeedbackPart,
+  demo: demoPart,
 };
 
-/** The feedback island's element, in the server's section's place, and that section (put back when the app starts). */
-interface FeedbackPlace {
+/** An island drawn in a server element's place: its element, and the server's (put back when the app starts). */
+interface Place {
   host: HTMLElement;
   server: HTMLElement;
 }
-let feedbackPlace: FeedbackPlace | null = null;
+const places: Place[] = [];
+
+/** The feedback section or the demo a press asks for, if it is still the server's; null when there is none. */
+function serverElementOf(island: 'feedback' | 'demo', from: HTMLElement | null): HTMLElement | null {
+  const element = island === 'feedback' ? document.getElementById(FEEDBACK_ID) : (from?.closest<HTMLElement>(`.${DEMO_ROOT_CLASS}`) ?? null);
+  return element && !element.closest(`[${ISLANDS_ROOT_ATTRIBUTE}]`) ? element : null;
+}
+
+/**
+ * Draws an island in the server element's place, in one task: its host goes before the server's element, `draw`
+ * commits the island's markup into it (flushSync), the server's element leaves. Returns the island's counterpart of
+ * `from` (the same path through the same markup), and gives focus back to the counterpart of what had it.
+ */
+function drawInPlace(server: HTMLElement, island: Island, from: HTMLElement | null, draw: (host: HTMLElement) => void): HTMLElement | null {
+  const host = document.createElement('div');
+  host.setAttribute(ISLANDS_ROOT_ATTRIBUTE, island);
+  host.style.display = 'contents';
+  const pressed = from ? elementPath(server, from) : null;
+  const focused = document.activeElement ? elementPath(server, document.activeElement) : null;
+  server.before(host);
+  flushSync(() => draw(host));
+  server.remove();
+  places.push({ host, server });
+  const root = host.firstElementChild;
+  if (root && focused) elementAt(root, focused)?.focus();
+  return root && pressed ? elementAt(root, pressed) : from;
+}
 
 const IslandProviders = composeProviders([ThemeStateProvider, CodePreferencesProvider, DocsThemeProvider]);
 
@@ -59,33 +94,27 @@ interface SearchState {
   session: number;
 }
 
-function Islands({ container, onReady }: { container: HTMLElement; onReady: (control: IslandsControl) => void }) {
+function Islands({ container, pageDemos, onReady }: { container: HTMLElement; pageDemos: DemoMap; onReady: (control: IslandsControl) => void }) {
   const [settings, setSettings] = React.useState<boolean | null>(null); // null until first opened
   const [nav, setNav] = React.useState<boolean | null>(null);
   const [search, setSearch] = React.useState<SearchState | null>(null);
   const [feedback, setFeedback] = React.useState<HTMLElement | null>(null);
+  const [demos, setDemos] = React.useState<Array<{ name: string; host: HTMLElement }>>([]);
   const opener = React.useRef<HTMLElement | null>(null);
   const restoreFocus = React.useRef(false);
 
   React.useEffect(() => {
     onReady({
       open: (island, query, from) => {
-        if (island === 'feedback') {
-          let press = from;
-          const server = document.getElementById(FEEDBACK_ID);
-          if (server && !feedbackPlace) {
-            const host = document.createElement('div');
-            host.setAttribute(ISLANDS_ROOT_ATTRIBUTE, 'feedback');
-            host.style.display = 'contents';
-            server.before(host);
-            // A press in the server's section is replayed on the same button of the island's (same markup, same order).
-            const pressed = from && server.contains(from) ? [...server.querySelectorAll('button')].indexOf(from.closest('button')!) : -1;
-            flushSync(() => setFeedback(host));
-            server.remove();
-            feedbackPlace = { host, server };
-            press = pressed >= 0 ? host.querySelectorAll('button')[pressed] : from;
-          }
-          press?.click(); // a vote, or a section's comment link (the widget listens for those on the document)
+        if (island === 'feedback' || island === 'demo') {
+          const server = serverElementOf(island, from);
+          const name = server?.getAttribute('data-demo') ?? '';
+          // A demo the page's data does not know (a build mismatch) is left to the app (openIsland rejects).
+          if (island === 'demo' && server && !pageDemos[name]) throw new Error(`the page's data has no demo "${name}"`);
+          const press = !server
+            ? from
+            : drawInPlace(server, island, from, (host) => (island === 'feedback' ? setFeedback(host) : setDemos((list) => [...list, { name, host }])));
+          press?.click(); // a vote, a section's comment link (the widget listens for those on the document), a demo's control
           return;
         }
         if (island === 'settings' || island === 'nav') {
@@ -97,7 +126,7 @@ function Islands({ container, onReady }: { container: HTMLElement; onReady: (con
         setSearch((s) => (s?.open ? { ...s, query: s.query + query } : { open: true, query, session: (s?.session ?? 0) + 1 }));
       },
     });
-  }, [onReady]);
+  }, [onReady, pageDemos]);
 
   const searchOpen = search?.open ?? false;
   React.useEffect(() => {
@@ -120,6 +149,7 @@ function Islands({ container, onReady }: { container: HTMLElement; onReady: (con
         </React.Suspense>
       ) : null}
       {feedback ? createPortal(<PageFeedback />, feedback) : null}
+      {demos.length > 0 ? <DemosProvider value={pageDemos}>{demos.map(({ name, host }) => createPortal(<Demo name={name} />, host, name))}</DemosProvider> : null}
       {search ? (
         <React.Suspense fallback={null}>
           <SearchDialog
@@ -139,8 +169,10 @@ function Islands({ container, onReady }: { container: HTMLElement; onReady: (con
 }
 
 async function mountIslands(pageData: Promise<IslandPageData>): Promise<IslandsControl> {
-  const input = islandRouteInput(await pageData, document.title);
+  const data = await pageData;
+  const input = islandRouteInput(data, document.title);
   if (!input) throw new Error(`${pageDataUrl(window.location.pathname)} is not a page's data`);
+  const pageDemos = data.result?.data?.mdx?.doc?.demos ?? {};
   const route = resolveRouteData(input);
   const container = document.createElement('div');
   container.setAttribute(ISLANDS_ROOT_ATTRIBUTE, '');
@@ -151,8 +183,7 @@ async function mountIslands(pageData: Promise<IslandPageData>): Promise<IslandsC
     () => {
       root.unmount();
       container.remove();
-      if (feedbackPlace) feedbackPlace.host.replaceWith(feedbackPlace.server);
-      feedbackPlace = null;
+      for (const { host, server } of places.splice(0)) host.replaceWith(server);
     },
     { once: true },
   );
@@ -160,7 +191,7 @@ async function mountIslands(pageData: Promise<IslandPageData>): Promise<IslandsC
     root.render(
       <IslandProviders>
         <RouteDataProvider value={route}>
-          <Islands container={container} onReady={resolve} />
+          <Islands container={container} pageDemos={pageDemos} onReady={resolve} />
         </RouteDataProvider>
       </IslandProviders>,
     );
@@ -185,7 +216,8 @@ export async function openIsland(island: Island, query: string, opener: HTMLElem
     throw error;
   });
   const control = await islands;
-  // The feedback is drawn in the same task as the server's section leaves: its module must have arrived (a failure: the app serves).
-  if (island === 'feedback') await part;
+  // The feedback and a demo are drawn in the same task as the server's element leaves: their module must have arrived
+  // (a failure: the app serves the press).
+  if (island === 'feedback' || island === 'demo') await part;
   control.open(island, query, opener);
 }

@@ -202,6 +202,48 @@ describe('installReader’s islands', () => {
     expect(loaded).toEqual([]);
   });
 
+  it('a live demo and the page feedback open alone: pointing at a demo fetches the islands’ code, a press opens its island', () => {
+    page({ demos: false });
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div class="MuiDemo-root" data-island="demo"><div class="MuiDemo-live"><p id="card">Card</p><a id="card-link" href="#y">Link</a></div></div>
+      <h2>Usage <a id="comment-usage" href="#page_feedback" data-feedback-hash="usage"><svg id="comment-icon"></svg></a></h2>
+      <section id="page_feedback" data-island="feedback"><button id="yes" type="button">Yes</button></section>`,
+    );
+    install();
+    document.getElementById('card')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetched).toBe(1);
+    press('card');
+    press('yes');
+    press('comment-icon');
+    expect(opened).toEqual([
+      ['demo', '', 'card'],
+      ['feedback', '', 'yes'],
+      ['feedback', '', 'comment-usage'], // the link, not its icon: the island replays the press on it
+    ]);
+    expect(loaded).toEqual([]);
+  });
+
+  it('once the feedback is an island, its sections’ links are left to it; in a demo’s island, presses are its own', () => {
+    page({ demos: false });
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<a id="comment-usage" href="#page_feedback" data-feedback-hash="usage">Comment</a>
+      <div data-docs-islands="feedback" style="display: contents"><section id="page_feedback"><button id="yes" type="button">Yes</button></section></div>
+      <div data-docs-islands="demo" style="display: contents"><div class="MuiDemo-root" data-island="demo"><button id="live" type="button">Live</button></div></div>`,
+    );
+    install();
+    const link = document.getElementById('comment-usage')!;
+    const onLink = jest.fn((event: Event) => event.preventDefault());
+    link.addEventListener('click', onLink);
+    const onLive = jest.fn();
+    document.getElementById('live')!.addEventListener('click', onLive);
+    press('comment-usage');
+    press('live');
+    expect([onLink.mock.calls.length, onLive.mock.calls.length]).toEqual([1, 1]);
+    expect([loaded, opened]).toEqual([[], []]);
+  });
+
   it('leaves the islands’ own presses to them', () => {
     page({ demos: false });
     install();

@@ -37,8 +37,8 @@ import { SHELL_CLASS, TOC_CLASS } from '../../theme/classNames';
  * time the reader reaches for something only the app does: a control outside the parts above, the search shortcuts,
  * or a URL that asks for it. The press that asked is replayed once the app has hydrated; the app announces its start
  * (APP_START_EVENT), when the reader's listeners step aside for the app's own. The settings drawer and the search
- * dialog open alone instead, as islands (./islands.tsx), without the app, and so do the navigation drawer and the
- * page feedback: the rest of the page stays the reader's.
+ * dialog open alone instead, as islands (./islands.tsx), without the app, and so do the navigation drawer, the page
+ * feedback and each live demo: the rest of the page stays the reader's.
  */
 
 /**
@@ -74,7 +74,10 @@ export interface ReaderDeps {
   };
 }
 
-/** A live demo with its toolbar: the app's, all of it but its links (its server markup waits for the reader's first interaction). */
+/**
+ * A live demo with its toolbar: all of it but its links needs React (its server markup waits for the reader's first
+ * interaction): its island's, or the app's.
+ */
 const DEMO_SELECTOR = `.${DEMO_ROOT_CLASS}`;
 
 /** The "comment on this section" links: they open the feedback form (an island: ./islands.tsx). */
@@ -169,7 +172,7 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
   const needsApp = (target: Element) =>
     pressNeedsApp(target, OWNED_SELECTOR) ||
     (target.closest(FEEDBACK_SECTION_SELECTOR) !== null && !feedbackIsland()) ||
-    (target.closest(DEMO_SELECTOR) !== null && !target.closest('a[href]'));
+    (target.closest(DEMO_SELECTOR) !== null && !target.closest('a[href]') && !target.closest(`[${ISLANDS_ROOT_ATTRIBUTE}]`));
 
   // The island a press or a key opens alone: none once the app is on its way (it serves every press from then on).
   const hasDemos = doc.querySelector(DEMO_SELECTOR) !== null;
