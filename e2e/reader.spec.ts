@@ -442,6 +442,33 @@ test.describe('a component page (live demos) read without the app', () => {
     await expect(demo(page, 'WorkingDemo').getByRole('button', { name: 'Clicked 1 time', exact: true })).toBeVisible();
   });
 
+  test('with the app blocked, the settings open alone and draw the demos: JavaScript chosen there shows in a demo’s source', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    problems,
+  }) => {
+    const asked = await blockApp(page, request, problems, { keepReact: true });
+    await page.goto(CODEBLOCK, { waitUntil: 'networkidle' });
+    await waitForReader(page);
+    const demos = await page.locator('.MuiDemo-root').count();
+    expect(demos).toBeGreaterThan(1);
+    await settingsButton(page).click();
+    await expect(settingsDrawer(page)).toBeVisible();
+    await expect(page.locator('[data-docs-islands="demo"] > .MuiDemo-root')).toHaveCount(demos);
+    await settingsDrawer(page).getByRole('button', { name: 'JavaScript', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(settingsDrawer(page)).toBeHidden();
+    const working = demo(page, 'WorkingDemo');
+    await working.locator('button[aria-expanded]').first().click();
+    await expect(working.locator('.MuiDemo-code')).toContainText('React.useState(0)');
+    await expect(working.locator('.MuiDemo-code')).not.toContainText('<number>');
+    expect((await context.cookies(baseURL)).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
+    expect(asked, 'the app was never asked for').toEqual([]);
+    expect(await hydrated(page)).toBe(false);
+  });
+
   test('with the app blocked, the demos and the page still read: sidebar, contents, copy', async ({ page, request, problems }) => {
     const blocked = new Set((await appScripts(request, CODEBLOCK)).map((src) => new URL(src, 'http://x').pathname));
     await page.route(

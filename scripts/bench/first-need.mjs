@@ -9,8 +9,9 @@
  *   APP=1 npm run bench:first-need …: the same presses served by the whole app (the controls' island names removed
  *   before the press), for comparison.
  *
- *   npm run bench:first-need [-- --runs 7] [--cpu 4] [--port N] [--needs settings,search,navigation,feedback] [path …]
- *   (default paths: the doc page and the API page of bench/page-types.json)
+ *   npm run bench:first-need [-- --runs 7] [--cpu 4] [--port N] [--needs settings,search,navigation,feedback,demo] [path …]
+ *   (default paths: the doc page, the API page and the component page of bench/page-types.json; `demo`, a press on the
+ *   first demo's first control to that demo live, on pages with demos only)
  */
 import fs from 'fs';
 import path from 'path';
@@ -26,13 +27,13 @@ const port = Number(option('--port', 0));
 const named = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const pageTypes = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'bench/page-types.json'), 'utf8'));
 const byType = (name) => pageTypes.pageTypes.find((entry) => entry.type === name)?.path;
-const paths = named.length ? named : [byType('doc page'), byType('API page')].filter(Boolean);
+const paths = named.length ? named : [byType('doc page'), byType('API page'), byType('component page with demos')].filter(Boolean);
 // A reader's browser: headless Chromium's own user agent is a bot to the sponsor slot.
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const NEEDS = option('--needs', 'settings,search,navigation,feedback').split(',');
+const NEEDS = option('--needs', 'settings,search,navigation,feedback,demo').split(',');
 const viaApp = process.env.APP === '1';
 const PHONE = { width: 390, height: 844 };
 
@@ -54,6 +55,7 @@ async function once(browser, url, need) {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => window.docsReaderStarted === true);
     if (viaApp) await page.evaluate(() => document.querySelectorAll('[data-island]').forEach((element) => element.removeAttribute('data-island')));
+    if (need === 'demo') await page.locator('.MuiDemo-root').first().scrollIntoViewIfNeeded();
     if (need === 'feedback') {
       await context.route('**/api/feedback', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":1}' }));
       await page.locator('#page_feedback').scrollIntoViewIfNeeded();
@@ -62,6 +64,17 @@ async function once(browser, url, need) {
     if (need === 'settings' || need === 'navigation') {
       await press(page, page.locator(need === 'settings' ? 'header button[data-ga-event-action="settings"]' : 'header button.header-menu'));
       await page.locator('.MuiDrawer-paper').first().waitFor({ state: 'visible', timeout: 30_000 });
+    } else if (need === 'demo') {
+      // Live: its first control is React's (the server's markup has no React properties).
+      await press(page, page.locator('.MuiDemo-root .MuiDemo-live button').first());
+      await page.waitForFunction(
+        () => {
+          const button = document.querySelector('.MuiDemo-root .MuiDemo-live button');
+          return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+        },
+        null,
+        { timeout: 30_000 },
+      );
     } else if (need === 'feedback') {
       await press(page, page.getByRole('button', { name: 'Yes', exact: true }));
       await page.getByRole('textbox', { name: 'Comment' }).waitFor({ state: 'visible', timeout: 30_000 });
@@ -75,6 +88,16 @@ async function once(browser, url, need) {
   }
 }
 
+async function hasDemos(browser, url) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(url);
+    return (await page.locator('.MuiDemo-root').count()) > 0;
+  } finally {
+    await page.close();
+  }
+}
+
 await withServer(port, async (origin) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
@@ -82,6 +105,7 @@ await withServer(port, async (origin) => {
     for (const pathname of paths) {
       for (const need of NEEDS) {
         const times = [];
+        if (need === 'demo' && !(await hasDemos(browser, origin + pathname))) continue;
         for (let run = 0; run < runs; run += 1) times.push(await once(browser, origin + pathname, need));
         console.log(`  ${pathname} ${need}: median ${median(times)} ms (${times.join(', ')})`);
       }

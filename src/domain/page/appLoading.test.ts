@@ -2,7 +2,6 @@
 import {
   APP_SCRIPTS_ID,
   islandOf,
-  opensAlone,
   appNeededAtOnce,
   buildReaderLoaderScript,
   pressNeedsApp,
@@ -96,21 +95,6 @@ describe('islandOf', () => {
     ['odd', null],
     ['plain', null],
   ])('#%s → %s', (id, expected) => expect(islandOf(document.getElementById(id)!)).toBe(expected));
-});
-
-describe('opensAlone', () => {
-  it.each([
-    ['search', false, true],
-    ['search', true, true],
-    ['nav', false, true],
-    ['nav', true, true],
-    ['feedback', false, true],
-    ['feedback', true, true],
-    ['demo', true, true],
-    ['settings', false, true],
-    // A code preference changed in the drawer shows in the demos: the app's.
-    ['settings', true, false],
-  ] as const)('%s on a page with demos: %s → %s', (island, hasDemos, expected) => expect(opensAlone(island, { hasDemos })).toBe(expected));
 });
 
 describe('takeReaderPageView', () => {

@@ -127,15 +127,6 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 /** The attribute of the element the islands mount in (their dialogs' portals go there too): the reader leaves it alone. */
 export const ISLANDS_ROOT_ATTRIBUTE = 'data-docs-islands';
 
-/**
- * Whether a page read without the app opens an island alone: the search dialog, the navigation drawer, the feedback
- * and a demo always; the settings drawer on a page without live demos (on one with demos, a change of code preference shows in the demos:
- * the app's).
- */
-export function opensAlone(island: Island, { hasDemos }: { hasDemos: boolean }): boolean {
-  return island !== 'settings' || !hasDemos;
-}
-
 /** The island an element opens, if it or a control around it names one (a section's feedback link: the feedback). */
 export function islandOf(target: { closest(selector: string): { getAttribute(name: string): string | null } | null }): Island | null {
   if (target.closest(`[${FEEDBACK_SECTION_ATTRIBUTE}]`)) return 'feedback';

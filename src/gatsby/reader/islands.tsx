@@ -55,6 +55,11 @@ interface Place {
 }
 const places: Place[] = [];
 
+/** The page's demos that are still the server's. */
+function serverDemos(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(`.${DEMO_ROOT_CLASS}`)].filter((demo) => !demo.closest(`[${ISLANDS_ROOT_ATTRIBUTE}]`));
+}
+
 /** The feedback section or the demo a press asks for, if it is still the server's; null when there is none. */
 function serverElementOf(island: 'feedback' | 'demo', from: HTMLElement | null): HTMLElement | null {
   const element = island === 'feedback' ? document.getElementById(FEEDBACK_ID) : (from?.closest<HTMLElement>(`.${DEMO_ROOT_CLASS}`) ?? null);
@@ -62,23 +67,32 @@ function serverElementOf(island: 'feedback' | 'demo', from: HTMLElement | null):
 }
 
 /**
- * Draws an island in the server element's place, in one task: its host goes before the server's element, `draw`
- * commits the island's markup into it (flushSync), the server's element leaves. Returns the island's counterpart of
- * `from` (the same path through the same markup), and gives focus back to the counterpart of what had it.
+ * Draws islands in the server elements' places, in one task: a host goes before each server element, `draw` commits
+ * the islands' markup into them (flushSync), the server's elements leave. Returns the islands' counterpart of `from`
+ * (the same path through the same markup; `from` itself when it is in none), and gives focus back to the counterpart
+ * of what had it.
  */
-function drawInPlace(server: HTMLElement, island: Island, from: HTMLElement | null, draw: (host: HTMLElement) => void): HTMLElement | null {
-  const host = document.createElement('div');
-  host.setAttribute(ISLANDS_ROOT_ATTRIBUTE, island);
-  host.style.display = 'contents';
-  const pressed = from ? elementPath(server, from) : null;
-  const focused = document.activeElement ? elementPath(server, document.activeElement) : null;
-  server.before(host);
-  flushSync(() => draw(host));
-  server.remove();
-  places.push({ host, server });
-  const root = host.firstElementChild;
-  if (root && focused) elementAt(root, focused)?.focus();
-  return root && pressed ? elementAt(root, pressed) : from;
+function drawInPlace(servers: HTMLElement[], island: Island, from: HTMLElement | null, draw: (hosts: HTMLElement[]) => void): HTMLElement | null {
+  const active = document.activeElement;
+  const hosts = servers.map((server) => {
+    const host = document.createElement('div');
+    host.setAttribute(ISLANDS_ROOT_ATTRIBUTE, island);
+    host.style.display = 'contents';
+    server.before(host);
+    return host;
+  });
+  flushSync(() => draw(hosts));
+  let press = from;
+  servers.forEach((server, i) => {
+    const root = hosts[i].firstElementChild;
+    const pressed = from ? elementPath(server, from) : null;
+    const focused = active ? elementPath(server, active) : null;
+    server.remove();
+    places.push({ host: hosts[i], server });
+    if (root && focused) elementAt(root, focused)?.focus();
+    if (root && pressed) press = elementAt(root, pressed);
+  });
+  return press;
 }
 
 const IslandProviders = composeProviders([ThemeStateProvider, CodePreferencesProvider, DocsThemeProvider]);
@@ -106,16 +120,27 @@ function Islands({ container, pageDemos, onReady }: { container: HTMLElement; pa
   React.useEffect(() => {
     onReady({
       open: (island, query, from) => {
-        if (island === 'feedback' || island === 'demo') {
+        if (island === 'feedback') {
           const server = serverElementOf(island, from);
-          const name = server?.getAttribute('data-demo') ?? '';
-          // A demo the page's data does not know (a build mismatch) is left to the app (openIsland rejects).
-          if (island === 'demo' && server && !pageDemos[name]) throw new Error(`the page's data has no demo "${name}"`);
-          const press = !server
-            ? from
-            : drawInPlace(server, island, from, (host) => (island === 'feedback' ? setFeedback(host) : setDemos((list) => [...list, { name, host }])));
-          press?.click(); // a vote, a section's comment link (the widget listens for those on the document), a demo's control
+          const press = server ? drawInPlace([server], island, from, ([host]) => setFeedback(host)) : from;
+          press?.click(); // a vote, or a section's comment link (the widget listens for those on the document)
           return;
+        }
+        if (island === 'demo' || island === 'settings') {
+          // A demo: the one pressed. The settings: every demo of the page first (a code preference, the direction, show
+          // in the demos, as in the app's).
+          const servers = island === 'demo' ? [serverElementOf(island, from)].filter((server) => server !== null) : serverDemos();
+          const names = servers.map((server) => server.getAttribute('data-demo') ?? '');
+          // A demo the page's data does not know (a build mismatch) is left to the app (openIsland rejects).
+          const unknown = names.find((name) => !pageDemos[name]);
+          if (unknown !== undefined) throw new Error(`the page's data has no demo "${unknown}"`);
+          const press = servers.length
+            ? drawInPlace(servers, 'demo', from, (hosts) => setDemos((list) => [...list, ...hosts.map((host, i) => ({ name: names[i], host }))]))
+            : from;
+          if (island === 'demo') {
+            press?.click(); // a demo's control
+            return;
+          }
         }
         if (island === 'settings' || island === 'nav') {
           (island === 'settings' ? setSettings : setNav)(true);
@@ -217,7 +242,8 @@ export async function openIsland(island: Island, query: string, opener: HTMLElem
   });
   const control = await islands;
   // The feedback and a demo are drawn in the same task as the server's element leaves: their module must have arrived
-  // (a failure: the app serves the press).
+  // (a failure: the app serves the press). The settings draw the page's demos first.
   if (island === 'feedback' || island === 'demo') await part;
+  if (island === 'settings' && serverDemos().length > 0) await demoPart.load();
   control.open(island, query, opener);
 }

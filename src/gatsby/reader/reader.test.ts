@@ -258,14 +258,15 @@ describe('installReader’s islands', () => {
     expect([loaded, opened]).toEqual([[], []]);
   });
 
-  it('on a page with live demos the settings are the app’s (a code preference shows in the demos); search stays alone', () => {
+  it('on a page with live demos the settings open alone too (their island draws the demos); once the app is on its way, it serves every press', () => {
     page();
     install();
     press('settings');
-    expect(loaded).toEqual([APP_SCRIPTS]);
-    window.dispatchEvent(new Event(APP_START_EVENT)); // the app is on its way: it serves the search too
+    expect(opened).toEqual([['settings', '', 'settings']]);
+    window.dispatchEvent(new Event(APP_START_EVENT));
     press('search');
-    expect(opened).toEqual([]);
+    expect(opened).toHaveLength(1);
+    expect(loaded).toEqual([]);
   });
 
   it('islands that cannot mount hand the press to the app, replayed once it has hydrated', async () => {

@@ -6,7 +6,6 @@ import {
   ISLAND_ATTRIBUTE,
   ISLANDS_ROOT_ATTRIBUTE,
   islandOf,
-  opensAlone,
   pressNeedsApp,
   type AppScripts,
   type Island,
@@ -175,8 +174,7 @@ export function installReader(win: Window, deps: ReaderDeps): () => void {
     (target.closest(DEMO_SELECTOR) !== null && !target.closest('a[href]') && !target.closest(`[${ISLANDS_ROOT_ATTRIBUTE}]`));
 
   // The island a press or a key opens alone: none once the app is on its way (it serves every press from then on).
-  const hasDemos = doc.querySelector(DEMO_SELECTOR) !== null;
-  const aloneIsland = (island: Island | null): Island | null => (deps.islands && !loading && island && opensAlone(island, { hasDemos }) ? island : null);
+  const aloneIsland = (island: Island | null): Island | null => (deps.islands && !loading && island ? island : null);
   const openAlone = (island: Island, query: string, opener: HTMLElement | null, replay: () => void, key: boolean) => {
     deps.islands?.open(island, query, opener).catch(() => {
       keep(replay, key); // the islands could not mount: the app serves the same press or key
