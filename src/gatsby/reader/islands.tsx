@@ -127,8 +127,8 @@ function Islands({ container, pageDemos, onReady }: { container: HTMLElement; pa
           return;
         }
         if (island === 'demo' || island === 'settings') {
-          // A demo: the one pressed. The settings: every demo of the page first (a code preference, the direction, show
-          // in the demos, as in the app's).
+          // A demo: the one pressed. The settings: every demo of the page first, so that a code preference or the
+          // direction chosen in the drawer shows in them, as in the app.
           const servers = island === 'demo' ? [serverElementOf(island, from)].filter((server) => server !== null) : serverDemos();
           const names = servers.map((server) => server.getAttribute('data-demo') ?? '');
           // A demo the page's data does not know (a build mismatch) is left to the app (openIsland rejects).
