@@ -141,8 +141,8 @@ test.describe('a documentation page without the app (its scripts blocked)', () =
     expect(timing.scripts.length, 'the reader and its runtime').toBeGreaterThanOrEqual(2);
     for (const script of timing.scripts) expect(script.start, `${script.name} after the first contentful paint (${timing.paint} ms)`).toBeGreaterThan(timing.paint);
     await readsThePage(page);
-    // The pointer reached one of the app's controls (the page's "Copy page"): the app was asked for, and blocked.
-    await page.locator('.MuiPageActions-root button').first().hover();
+    // The pointer reached one of the app's controls (the sidebar's product switcher): the app was asked for, and blocked.
+    await page.locator('.MuiNavDrawer-content .drawer-header button').first().hover();
     await expect.poll(() => asked.length).toBeGreaterThan(0);
     expect(await hydrated(page)).toBe(false);
   });
@@ -306,6 +306,28 @@ test.describe('the settings drawer and the search open alone, as islands (the ap
     await page.getByRole('menuitem', { name: /Joy UI/ }).click();
     await expect(page).toHaveURL(pageUrl('/joy-ui/getting-started'));
     expect(await hydrated(page)).toBe(true); // Gatsby's navigation: the same app, no page load
+  });
+
+  test('Copy page: the page’s actions copy its Markdown twin alone, in their place, by pointer and by keyboard', async ({ page, context, request, problems }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const asked = await blockApp(page, request, problems, { keepReact: true });
+    await page.goto(DOC, { waitUntil: 'networkidle' });
+    await waitForReader(page);
+    const twin = await (await request.get('/material-ui/getting-started/installation.md')).text();
+    const actions = page.getByRole('group', { name: 'Page actions' });
+    const copy = actions.getByRole('button', { name: 'Copy page as Markdown' });
+    const box = await copy.boundingBox();
+    await copy.click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+    await expect(copy.getByText('Copied')).toBeVisible();
+    await expect(page.locator('[data-docs-islands="actions"] .MuiPageActions-root')).toHaveCount(1);
+    expect(await copy.boundingBox()).toEqual(box);
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+    expect(asked, 'the app was never asked for').toEqual([]);
+    expect(await hydrated(page)).toBe(false);
   });
 
   test('islands that cannot mount (the page’s data unreachable) hand the press to the app, which opens the drawer', async ({ page, problems }) => {

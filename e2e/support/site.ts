@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_SCRIPTS_ID, type ReaderNote } from '../../src/domain/page/appLoading';
-import { PAGE_ACTIONS_CLASS } from '../../src/theme/classNames';
+import { LAYOUT_CLASS } from '../../src/theme/classNames';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -110,11 +110,12 @@ export async function waitForReader(page: Page): Promise<void> {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // A page read without the app (docs/design/rendering.md) loads it when the reader first reaches for one of its
-  // controls: the pointer reaching the page's "Copy page" button, as a reader's would (the settings and search
-  // buttons open islands of their own instead). Dispatched, not moved there: the page keeps its scroll position.
+  // controls: the pointer reaching the sidebar's product switcher, as a reader's would (settings, search, the page's
+  // actions, the feedback and the demos open islands of their own instead). Dispatched, not moved there: the page
+  // keeps its scroll position.
   if ((await page.locator(`#${APP_SCRIPTS_ID}`).count()) > 0) {
     await waitForReader(page);
-    await page.locator(`.${PAGE_ACTIONS_CLASS.root} button`).first().dispatchEvent('pointerover');
+    await page.locator(`.${LAYOUT_CLASS.drawerContent} .drawer-header button`).first().dispatchEvent('pointerover');
   }
   await page.waitForFunction(() => {
     const main = document.querySelector('#___gatsby main');

@@ -2,6 +2,7 @@ import * as React from 'react';
 import site from '../config/site.json';
 import { repositoryFileUrl, type PageSource } from '../domain/agents';
 import { format } from '../domain/i18n';
+import { ISLAND_ATTRIBUTE } from '../domain/page/appLoading';
 import { useClipboardCopy } from '../hooks/useClipboardCopy';
 import { useTranslate } from '../providers/RouteDataProvider';
 import { PAGE_ACTIONS_CLASS } from '../theme/classNames';
@@ -23,7 +24,8 @@ export function PageActions({ twin }: { twin: string }) {
   const t = useTranslate();
   const { isCopied, copy } = useClipboardCopy();
   return (
-    <div className={PAGE_ACTIONS_CLASS.root} role="group" aria-label={t('pageActions.label')}>
+    // On a page read without the app, the group is an island of its own (src/gatsby/reader/islands.tsx).
+    <div className={PAGE_ACTIONS_CLASS.root} role="group" aria-label={t('pageActions.label')} {...{ [ISLAND_ATTRIBUTE]: 'actions' }}>
       <ShellButton type="button" data-variant="outlined" aria-label={t('pageActions.copyAriaLabel')} onClick={() => void copy(fetchTwin(twin))}>
         <Icon name="ContentCopyRounded" />
         <span className={PAGE_ACTIONS_CLASS.labels}>

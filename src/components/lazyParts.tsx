@@ -24,6 +24,8 @@ export const searchDialogPart = definePart(() => import('./search/SearchDialog')
 export const mobileNavPart = definePart(() => import('./nav/MobileNav'));
 /** The page feedback widget: the app draws it with the page; the islands load it for a page read without the app. */
 export const pageFeedbackPart = definePart(() => import('./feedback/PageFeedback'));
+/** The page's actions ("Copy page", "View as Markdown"), likewise. */
+export const pageActionsPart = definePart(() => import('./PageActions'));
 
 /**
  * A part's component: drawn at once when its module has already arrived (fetched ahead by the islands, or opened before),

@@ -82,6 +82,7 @@ describe('islandOf', () => {
     <button id="odd" data-island="everything">?</button><button id="plain">Plain</button>
     <section data-island="feedback"><button id="yes">Yes</button></section>
     <div data-island="demo"><div><p id="demo-text">Card</p></div></div>
+    <div data-island="actions"><button id="copy-page">Copy page</button></div>
     <h2><a id="section-link" href="#page_feedback" data-feedback-hash="usage"><svg id="section-icon"></svg></a></h2>`;
   it.each([
     ['gear', 'settings'],
@@ -92,6 +93,7 @@ describe('islandOf', () => {
     ['section-link', 'feedback'],
     ['section-icon', 'feedback'],
     ['demo-text', 'demo'],
+    ['copy-page', 'actions'],
     ['odd', null],
     ['plain', null],
   ])('#%s → %s', (id, expected) => expect(islandOf(document.getElementById(id)!)).toBe(expected));

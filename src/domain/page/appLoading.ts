@@ -117,9 +117,10 @@ export function pressNeedsApp(target: { closest(selector: string): unknown }, ow
  * The parts of the app a page read without it mounts alone, as islands (src/gatsby/reader/islands.tsx), without
  * loading and hydrating the whole app: the settings drawer, the search dialog and the small screens' navigation
  * drawer, named on their controls, the page feedback widget (named on its section; the headings' "comment on this
- * section" links open it too) and each live demo with its toolbar (named on its root).
+ * section" links open it too), each live demo with its toolbar (named on its root) and the page's actions ("Copy
+ * page", named on their group).
  */
-export const ISLANDS = ['settings', 'search', 'nav', 'feedback', 'demo'] as const;
+export const ISLANDS = ['settings', 'search', 'nav', 'feedback', 'demo', 'actions'] as const;
 export type Island = (typeof ISLANDS)[number];
 /** The attribute naming the island a control opens (`data-island="settings"`). */
 export const ISLAND_ATTRIBUTE = 'data-island';

@@ -12,7 +12,8 @@ import { CodePreferencesProvider } from '../../providers/CodePreferencesProvider
 import { DocsThemeProvider } from '../../providers/DocsThemeProvider';
 import { RouteDataProvider } from '../../providers/RouteDataProvider';
 import { ThemeStateProvider } from '../../providers/ThemeStateProvider';
-import { definePart, mobileNavPart, pageFeedbackPart, partComponent, searchDialogPart, settingsDrawerPart } from '../../components/lazyParts';
+import { definePart, mobileNavPart, pageActionsPart, pageFeedbackPart, partComponent, searchDialogPart, settingsDrawerPart } from '../../components/lazyParts';
+import { PAGE_ACTIONS_CLASS } from '../../theme/classNames';
 import { composeProviders } from '../composeProviders';
 
 /**
@@ -23,7 +24,7 @@ import { composeProviders } from '../composeProviders';
  * Gatsby runtime, no hydration: the rest of the page stays the server's, served by the reader. When the whole app
  * starts (a demo, another control), the islands unmount and the app's own drawers and dialog take over.
  *
- * The page feedback widget and each live demo are islands in their place: a `display: contents` element (marked as the
+ * The page feedback widget, each live demo and the page's actions are islands in their place: a `display: contents` element (marked as the
  * islands' root, so the reader leaves presses in it alone) takes the server's element's place in the same task as the
  * island's identical markup is drawn into it through a portal (no frame shows either missing), and the press that
  * asked for it is replayed on its counterpart (focus too). A demo's island draws the server's preview until its code
@@ -36,6 +37,7 @@ const SettingsDrawer = partComponent(settingsDrawerPart, (module) => module.Sett
 const SearchDialog = partComponent(searchDialogPart, (module) => module.SearchDialog);
 const MobileNav = partComponent(mobileNavPart, (module) => module.MobileNav);
 const PageFeedback = partComponent(pageFeedbackPart, (module) => module.PageFeedback);
+const PageActions = partComponent(pageActionsPart, (module) => module.PageActions);
 /** A live demo with its toolbar and source (the app's template draws the same component). */
 const demoPart = definePart(() => import('../../demos/frame/Demo'));
 const Demo = partComponent(demoPart, (module) => module.Demo);
@@ -46,6 +48,7 @@ const PARTS: Record<Island, { load: () => Promise<unknown> }> = {
   nav: mobileNavPart,
   feedback: pageFeedbackPart,
   demo: demoPart,
+  actions: pageActionsPart,
 };
 
 /** An island drawn in a server element's place: its element, and the server's (put back when the app starts). */
@@ -60,9 +63,12 @@ function serverDemos(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>(`.${DEMO_ROOT_CLASS}`)].filter((demo) => !demo.closest(`[${ISLANDS_ROOT_ATTRIBUTE}]`));
 }
 
-/** The feedback section or the demo a press asks for, if it is still the server's; null when there is none. */
-function serverElementOf(island: 'feedback' | 'demo', from: HTMLElement | null): HTMLElement | null {
-  const element = island === 'feedback' ? document.getElementById(FEEDBACK_ID) : (from?.closest<HTMLElement>(`.${DEMO_ROOT_CLASS}`) ?? null);
+/** The feedback section, the demo or the page's actions a press asks for, if still the server's; null when there is none. */
+function serverElementOf(island: 'feedback' | 'demo' | 'actions', from: HTMLElement | null): HTMLElement | null {
+  const element =
+    island === 'feedback'
+      ? document.getElementById(FEEDBACK_ID)
+      : (from?.closest<HTMLElement>(`.${island === 'demo' ? DEMO_ROOT_CLASS : PAGE_ACTIONS_CLASS.root}`) ?? null);
   return element && !element.closest(`[${ISLANDS_ROOT_ATTRIBUTE}]`) ? element : null;
 }
 
@@ -113,6 +119,7 @@ function Islands({ container, pageDemos, onReady }: { container: HTMLElement; pa
   const [nav, setNav] = React.useState<boolean | null>(null);
   const [search, setSearch] = React.useState<SearchState | null>(null);
   const [feedback, setFeedback] = React.useState<HTMLElement | null>(null);
+  const [actions, setActions] = React.useState<{ host: HTMLElement; twin: string } | null>(null);
   const [demos, setDemos] = React.useState<Array<{ name: string; host: HTMLElement }>>([]);
   const opener = React.useRef<HTMLElement | null>(null);
   const restoreFocus = React.useRef(false);
@@ -124,6 +131,15 @@ function Islands({ container, pageDemos, onReady }: { container: HTMLElement; pa
           const server = serverElementOf(island, from);
           const press = server ? drawInPlace([server], island, from, ([host]) => setFeedback(host)) : from;
           press?.click(); // a vote, or a section's comment link (the widget listens for those on the document)
+          return;
+        }
+        if (island === 'actions') {
+          const server = serverElementOf(island, from);
+          // The twin the server's "View as Markdown" link names.
+          const twin = server?.querySelector('a[href$=".md"]')?.getAttribute('href');
+          if (server && !twin) throw new Error('the page actions name no Markdown twin');
+          const press = server && twin ? drawInPlace([server], island, from, ([host]) => setActions({ host, twin })) : from;
+          press?.click(); // "Copy page" (the reader's press keeps its activation for the clipboard a few seconds)
           return;
         }
         if (island === 'demo' || island === 'settings') {
@@ -174,6 +190,7 @@ function Islands({ container, pageDemos, onReady }: { container: HTMLElement; pa
         </React.Suspense>
       ) : null}
       {feedback ? createPortal(<PageFeedback />, feedback) : null}
+      {actions ? createPortal(<PageActions twin={actions.twin} />, actions.host) : null}
       {demos.length > 0 ? <DemosProvider value={pageDemos}>{demos.map(({ name, host }) => createPortal(<Demo name={name} />, host, name))}</DemosProvider> : null}
       {search ? (
         <React.Suspense fallback={null}>
@@ -243,7 +260,7 @@ export async function openIsland(island: Island, query: string, opener: HTMLElem
   const control = await islands;
   // The feedback and a demo are drawn in the same task as the server's element leaves: their module must have arrived
   // (a failure: the app serves the press). The settings draw the page's demos first.
-  if (island === 'feedback' || island === 'demo') await part;
+  if (island === 'feedback' || island === 'demo' || island === 'actions') await part;
   if (island === 'settings' && serverDemos().length > 0) await demoPart.load();
   control.open(island, query, opener);
 }
