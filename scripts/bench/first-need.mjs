@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:first-need` (after a build): a reader's first need on a page read without the app, in Chromium: the
- * press on the settings button, Ctrl+K, (at a phone's width) the menu button, or the feedback's "Yes" to the drawer,
- * the search field or the comment form on screen, in ms (median and every run), with the CPU slowed as asked. On such a
- * page all four open as islands (docs/design/rendering.md); on a page with demos the settings load the whole app. The
- * feedback endpoint is answered by the browser (nothing stored).
+ * press on the settings button, Ctrl+K, (at a phone's width) the menu button, the feedback's "Yes", a demo's first
+ * control or "Copy page" to the drawer, the search field, the comment form, the live demo or "Copied" on screen, in
+ * ms (median and every run), with the CPU slowed as asked. On such a page all of them open as islands
+ * (docs/design/rendering.md). The feedback endpoint is answered by the browser (nothing stored).
  *
  *   APP=1 npm run bench:first-need …: the same presses served by the whole app (the controls' island names removed
  *   before the press), for comparison.
  *
- *   npm run bench:first-need [-- --runs 7] [--cpu 4] [--port N] [--needs settings,search,navigation,feedback,demo] [path …]
+ *   npm run bench:first-need [-- --runs 7] [--cpu 4] [--port N] [--needs settings,search,navigation,feedback,demo,copy] [path …]
  *   (default paths: the doc page, the API page and the component page of bench/page-types.json; `demo`, a press on the
  *   first demo's first control to that demo live, on pages with demos only)
  */
@@ -33,7 +33,7 @@ const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const NEEDS = option('--needs', 'settings,search,navigation,feedback,demo').split(',');
+const NEEDS = option('--needs', 'settings,search,navigation,feedback,demo,copy').split(',');
 const viaApp = process.env.APP === '1';
 const PHONE = { width: 390, height: 844 };
 
@@ -48,6 +48,7 @@ async function press(page, locator) {
 async function once(browser, url, need) {
   const viewport = need === 'navigation' ? PHONE : { width: 1280, height: 800 };
   const context = await browser.newContext({ viewport, userAgent: USER_AGENT, ...(need === 'navigation' ? { isMobile: true, hasTouch: true } : {}) });
+  if (need === 'copy') await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -75,6 +76,9 @@ async function once(browser, url, need) {
         null,
         { timeout: 30_000 },
       );
+    } else if (need === 'copy') {
+      await press(page, page.getByRole('button', { name: 'Copy page as Markdown' }));
+      await page.getByRole('button', { name: 'Copy page as Markdown' }).getByText('Copied').waitFor({ state: 'visible', timeout: 30_000 });
     } else if (need === 'feedback') {
       await press(page, page.getByRole('button', { name: 'Yes', exact: true }));
       await page.getByRole('textbox', { name: 'Comment' }).waitFor({ state: 'visible', timeout: 30_000 });
@@ -101,7 +105,7 @@ async function hasDemos(browser, url) {
 await withServer(port, async (origin) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    console.log(`First need, press to drawer, field or form on screen (CPU ×${cpu}, ${runs} runs each${viaApp ? ', served by the whole app' : ''}):`);
+    console.log(`First need, press to the part on screen (CPU ×${cpu}, ${runs} runs each${viaApp ? ', served by the whole app' : ''}):`);
     for (const pathname of paths) {
       for (const need of NEEDS) {
         const times = [];
