@@ -22,12 +22,12 @@ import { composeProviders } from '../composeProviders';
  * the end of <body>, with the app's providers of theme, colour mode and code preferences (all of them act on the
  * document: its classes, storage, cookies, style sheets), and the page's route data read from its page-data.json. No
  * Gatsby runtime, no hydration: the rest of the page stays the server's, served by the reader. When the whole app
- * starts (a demo, another control), the islands unmount and the app's own drawers and dialog take over.
+ * starts (a control still the app's: the sidebar's menus), the islands unmount and the app's own parts take over.
  *
- * The page feedback widget, each live demo and the page's actions are islands in their place: a `display: contents` element (marked as the
- * islands' root, so the reader leaves presses in it alone) takes the server's element's place in the same task as the
- * island's identical markup is drawn into it through a portal (no frame shows either missing), and the press that
- * asked for it is replayed on its counterpart (focus too). A demo's island draws the server's preview until its code
+ * The page feedback widget, each live demo and the page's actions are islands in their place: a `display: contents`
+ * element (marked as the islands' root, so the reader leaves presses in it alone) takes the server's element's place in
+ * the same task as the island's identical markup is drawn into it through a portal (no frame shows either missing), and
+ * the press that asked for it is replayed on its counterpart (focus too). A demo's island draws the server's preview until its code
  * has arrived, as the app's does (src/demos/LiveDemo.browser.tsx). When the app starts, the server's elements go back
  * (the app hydrates the server's markup); the reader's vote and unsent comment are in storage, where the app's widget
  * reads them; a demo is the server's preview again until the reader reaches for it.
