@@ -63,12 +63,16 @@ function serverDemos(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>(`.${DEMO_ROOT_CLASS}`)].filter((demo) => !demo.closest(`[${ISLANDS_ROOT_ATTRIBUTE}]`));
 }
 
-/** The feedback section, the demo or the page's actions a press asks for, if still the server's; null when there is none. */
-function serverElementOf(island: 'feedback' | 'demo' | 'actions', from: HTMLElement | null): HTMLElement | null {
-  const element =
-    island === 'feedback'
-      ? document.getElementById(FEEDBACK_ID)
-      : (from?.closest<HTMLElement>(`.${island === 'demo' ? DEMO_ROOT_CLASS : PAGE_ACTIONS_CLASS.root}`) ?? null);
+/** Where each island drawn in place is in the server's markup: the feedback section, the pressed demo, the page's actions. */
+const SERVER_ELEMENT: Record<'feedback' | 'demo' | 'actions', (from: HTMLElement | null) => HTMLElement | null> = {
+  feedback: () => document.getElementById(FEEDBACK_ID),
+  demo: (from) => from?.closest<HTMLElement>(`.${DEMO_ROOT_CLASS}`) ?? null,
+  actions: (from) => from?.closest<HTMLElement>(`.${PAGE_ACTIONS_CLASS.root}`) ?? null,
+};
+
+/** The server's element an island drawn in place stands for, if it is still the server's; null when there is none. */
+function serverElementOf(island: keyof typeof SERVER_ELEMENT, from: HTMLElement | null): HTMLElement | null {
+  const element = SERVER_ELEMENT[island](from);
   return element && !element.closest(`[${ISLANDS_ROOT_ATTRIBUTE}]`) ? element : null;
 }
 
