@@ -5,7 +5,10 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+    '\\.woff2$': '<rootDir>/src/test/fileTransform.js',
   },
+  // Font files are transformed wherever they are (node_modules/@fontsource too).
+  transformIgnorePatterns: ['/node_modules/(?!.*\\.woff2$)'],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/src/test/styleMock.js',
     '^gatsby$': '<rootDir>/src/test/gatsbyMock.tsx',

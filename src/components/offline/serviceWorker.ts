@@ -1,5 +1,6 @@
 import { loadProductNav } from 'docs-nav-data';
 import site from '../../config/site.json';
+import { getDemoTheme } from '../../domain/demo/types';
 import type { Language } from '../../domain/languages';
 import { indexFiles, parseSearchManifest, searchManifestUrl } from '../../domain/search/present';
 import { readSessionStorage, writeSessionStorage } from '../../providers/storage';
@@ -16,6 +17,7 @@ import {
   WARM_BATCH,
   type ConnectionInfo,
 } from '../../domain/offline/policy';
+import { demoFontFiles } from '../../theme/demoFonts';
 
 /**
  * The service worker in the page: registered only on the production host; an update
@@ -170,9 +172,14 @@ export interface KeepRequest {
   twin: string | null;
 }
 
-/** The product's main pages and their data, as URLs in the reader's language (from the product navigation). */
+/**
+ * The product's main pages and their data, as URLs in the reader's language (from the product navigation), and the
+ * font files its demos' theme declares (their pages ask for them offline; this page may not have).
+ */
 async function productPages(navUrl: string | null, language: Language): Promise<string[]> {
-  return navUrl ? urlsForPages(productPagesForOffline((await loadProductNav(navUrl)).tree), language) : [];
+  if (!navUrl) return [];
+  const nav = await loadProductNav(navUrl);
+  return [...urlsForPages(productPagesForOffline(nav.tree), language), ...demoFontFiles(getDemoTheme(nav.productId))];
 }
 
 /**
