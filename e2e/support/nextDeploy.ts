@@ -31,8 +31,13 @@ const FIRST = path.join(WORK, 'first-public');
 /** The edited files' text before the edit, by path relative to the project. */
 const ORIGINALS = path.join(WORK, 'originals');
 
-const EDITS: Record<string, (text: string) => string> = {
-  'content/material-ui/docs/getting-started/installation.mdx': (text) => `${text.trimEnd()}\n\n${NEXT_DEPLOY.sentence}\n`,
+/**
+ * The page's edit carries the time of the build: Gatsby writes again only the pages whose input differs from what its
+ * caches hold, and after a first run its caches hold the next deploy's input (while public/ holds the first build's
+ * pages), so the same edit a second time would leave the first build's page in the next deploy.
+ */
+const EDITS: Record<string, (text: string, stamp: string) => string> = {
+  'content/material-ui/docs/getting-started/installation.mdx': (text, stamp) => `${text.trimEnd()}\n\n${NEXT_DEPLOY.sentence} (Built ${stamp}.)\n`,
   'src/domain/i18n/en.ts': (text) =>
     text.replace("'footer.license': 'Documentation for the MUI family of React libraries.'", `'footer.license': '${NEXT_DEPLOY.footer}'`),
 };
@@ -42,12 +47,14 @@ const EDITS: Record<string, (text: string) => string> = {
  * have the edit (a file changed since by hand is left as it is), and the first build's public/.
  */
 function restore(): void {
-  for (const [file, change] of Object.entries(EDITS)) {
+  for (const file of Object.keys(EDITS)) {
     const original = path.join(ORIGINALS, file);
+    const edited = `${original}.edited`;
     if (!fs.existsSync(original)) continue;
     const before = fs.readFileSync(original, 'utf8');
-    if (fs.readFileSync(path.join(ROOT, file), 'utf8') === change(before)) fs.writeFileSync(path.join(ROOT, file), before);
+    if (fs.existsSync(edited) && fs.readFileSync(path.join(ROOT, file), 'utf8') === fs.readFileSync(edited, 'utf8')) fs.writeFileSync(path.join(ROOT, file), before);
     fs.rmSync(original);
+    fs.rmSync(edited, { force: true });
   }
   if (fs.existsSync(FIRST)) {
     fs.rmSync(PUBLIC, { recursive: true, force: true });
@@ -62,12 +69,14 @@ export function buildNextDeploy(): string {
   restore();
   fs.rmSync(WORK, { recursive: true, force: true });
   fs.cpSync(PUBLIC, FIRST, { recursive: true });
+  const stamp = new Date().toISOString();
   for (const [file, change] of Object.entries(EDITS)) {
     const before = fs.readFileSync(path.join(ROOT, file), 'utf8');
-    const after = change(before);
+    const after = change(before, stamp);
     if (after === before) throw new Error(`${file}: the next deploy's change did not apply`);
     fs.mkdirSync(path.dirname(path.join(ORIGINALS, file)), { recursive: true });
     fs.writeFileSync(path.join(ORIGINALS, file), before);
+    fs.writeFileSync(`${path.join(ORIGINALS, file)}.edited`, after);
     fs.writeFileSync(path.join(ROOT, file), after);
   }
   const log = path.join(WORK, 'build.log');

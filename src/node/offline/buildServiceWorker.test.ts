@@ -64,6 +64,14 @@ test('a precached file that changed gets the worker written again, with its new 
   expect(revision()).not.toBe(before);
 });
 
+test('a worker in public/ other than the one written (public/ put back from another build) is written again', async () => {
+  const written = worker();
+  fs.writeFileSync(path.join(publicDir, 'sw.js'), '// the worker of another build');
+  const report = await buildServiceWorker(publicDir);
+  expect(report.reused).toBe(false);
+  expect(worker()).toBe(written);
+});
+
 test('a worker removed from public/ is written again', async () => {
   fs.rmSync(path.join(publicDir, 'sw.js'));
   const report = await buildServiceWorker(publicDir);

@@ -38,9 +38,10 @@ export const REPORT_FILE = path.join('.cache', 'docs-offline', 'report.json');
 /** What sw.js is made of besides the precached files: this code (workbox's options, the routes) and workbox-build. */
 const workerCode = (root: string) => [...localImports(root, 'src/node/offline/buildServiceWorker.ts'), 'node_modules/workbox-build/package.json'];
 
-/** The report kept beside the digest of what the worker was made from. */
+/** The report kept beside the digest of what the worker was made from and of the worker it wrote. */
 interface StoredReport extends OfflineReport {
   digest: string;
+  worker: string;
 }
 
 function writeOfflinePages(publicDir: string): string[] {
@@ -79,11 +80,14 @@ export async function buildServiceWorker(publicDir: string): Promise<OfflineRepo
   const reportFile = path.join(root, REPORT_FILE);
   const digest = digestOf(filesDigest(root, workerCode(root)), ...urls.flatMap((url) => [url, fs.readFileSync(path.join(publicDir, url))]));
   const stored = fs.existsSync(reportFile) ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Partial<StoredReport>) : {};
-  if (stored.digest === digest && stored.precache && fs.existsSync(path.join(publicDir, 'sw.js'))) {
+  // public/sw.js must still be the worker written then: a public/ put back from another build (a deploy pipeline's
+  // previous output, the update test's first build) holds that build's worker.
+  const swFile = path.join(publicDir, 'sw.js');
+  if (stored.digest === digest && stored.precache && fs.existsSync(swFile) && digestOf(fs.readFileSync(swFile)) === stored.worker) {
     return { precache: stored.precache, warnings: stored.warnings ?? [], reused: true };
   }
   const { count, size, warnings } = await generateSW({
-    swDest: path.join(publicDir, 'sw.js'),
+    swDest: swFile,
     globDirectory: publicDir,
     globPatterns: urls.map((url) => url.slice(1)),
     // Names that carry a content hash need no revision of their own.
@@ -109,6 +113,7 @@ export async function buildServiceWorker(publicDir: string): Promise<OfflineRepo
     precache: { files, count, bytes: size, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) },
     warnings,
     digest,
+    worker: digestOf(fs.readFileSync(swFile)),
   };
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.writeFileSync(reportFile, JSON.stringify(report, null, 2));
