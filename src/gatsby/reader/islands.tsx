@@ -262,9 +262,9 @@ export async function openIsland(island: Island, query: string, opener: HTMLElem
     throw error;
   });
   const control = await islands;
-  // The feedback and a demo are drawn in the same task as the server's element leaves: their module must have arrived
-  // (a failure: the app serves the press). The settings draw the page's demos first.
-  if (island === 'feedback' || island === 'demo' || island === 'actions') await part;
+  // The islands drawn in place are drawn in the same task as the server's element leaves: their module must have
+  // arrived (a failure: the app serves the press). The settings draw the page's demos first.
+  if (island in SERVER_ELEMENT) await part;
   if (island === 'settings' && serverDemos().length > 0) await demoPart.load();
   control.open(island, query, opener);
 }
